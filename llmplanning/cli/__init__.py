@@ -1,0 +1,1 @@
+"""The ``llmplanning`` command line: one module per command, assembled in :mod:`.main`."""
