@@ -312,16 +312,52 @@ def main():
     cfg = read_frame(request_fd)
     info = start(cfg)
     write_frame(reply_fd, json.dumps({"info": info}).encode())
+    worker_pid = os.getpid()
     namespace = {"__name__": "__sandbox__", "__builtins__": __builtins__}
     ready = load(cfg, namespace)
+    after_code(worker_pid, info)
     write_frame(reply_fd, json.dumps(ready).encode())
     cfg["code"] = None
     while True:
         request = read_frame(request_fd)
         reply = serve_call(cfg, namespace, request)
+        after_code(worker_pid, info)
         if not isinstance(reply, bytes):
             reply = json.dumps(reply).encode()
         write_frame(reply_fd, reply)
+
+
+def after_code(worker_pid, info):
+    """Only the worker itself replies; processes the code started do not outlive a call.
+
+    A process forked by the code returns here too: it must leave silently
+    instead of writing a second reply.  The worker then kills every other
+    process of its own uid (``kill(-1)`` reaches exactly those once the uid is
+    dropped; it is never called otherwise).
+    """
+    if os.getpid() != worker_pid:
+        os._exit(0)
+    if info["uid_dropped"] and os.getuid() != 0 and os.geteuid() != 0:
+        try:
+            os.kill(-1, 9)
+        except OSError:
+            return  # ESRCH: no other process of this uid
+        reap(blocking=True)
+    else:
+        reap(blocking=False)
+
+
+def reap(blocking):
+    """Collect exited children of the worker, so they hold no process slot as zombies."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, 0 if blocking else os.WNOHANG)
+        except ChildProcessError:
+            return
+        except InterruptedError:
+            continue
+        if pid == 0:
+            return
 
 
 if __name__ == "__main__":

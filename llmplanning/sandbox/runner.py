@@ -23,7 +23,7 @@ DEFAULT_PRELOAD: tuple[str, ...] = (
     "abc", "array", "bisect", "collections", "collections.abc", "copy", "dataclasses",
     "datetime", "decimal", "enum", "fractions", "functools", "heapq", "itertools",
     "json", "math", "numbers", "operator", "pprint", "queue", "random", "re",
-    "statistics", "string", "textwrap", "time", "typing",
+    "signal", "statistics", "string", "textwrap", "time", "types", "typing",
 )
 """Modules imported before the worker drops its uid.
 
