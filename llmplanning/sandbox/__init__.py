@@ -46,7 +46,21 @@ from llmplanning.sandbox.results import (
 from llmplanning.sandbox.runner import DEFAULT_PRELOAD, Sandbox, run_function
 
 __all__ = [
-    "BadReturn", "CallResult", "Crashed", "DEFAULT_PRELOAD", "ExceptionFailure", "Failure",
-    "Limits", "MemoryLimit", "MissingFunction", "OutputFlood", "ProtocolFailure", "Sandbox",
-    "SandboxInfo", "SyntaxFailure", "Timeout", "deep_tuple", "run_function",
+    "DEFAULT_PRELOAD",
+    "BadReturn",
+    "CallResult",
+    "Crashed",
+    "ExceptionFailure",
+    "Failure",
+    "Limits",
+    "MemoryLimit",
+    "MissingFunction",
+    "OutputFlood",
+    "ProtocolFailure",
+    "Sandbox",
+    "SandboxInfo",
+    "SyntaxFailure",
+    "Timeout",
+    "deep_tuple",
+    "run_function",
 ]

@@ -97,8 +97,9 @@ def isolate(cfg):
     if libc.unshare(flags) == 0:
         info["network_isolated"] = True
     else:
-        notes.append("no network namespace (unshare failed: %s); the code can use "
-                     "the network" % os.strerror(ctypes.get_errno()))
+        error = os.strerror(ctypes.get_errno())
+        notes.append(f"no network namespace (unshare failed: {error}); the code can use "
+                     "the network")
     if root and cfg["private_tmp"]:
         error = private_tmp(libc)
         info["private_tmp"] = error is None
@@ -124,10 +125,10 @@ def private_tmp(libc):
             continue
         if libc.mount(b"tmpfs", target.encode(), b"tmpfs", MS_NOSUID | MS_NODEV,
                       b"size=64m,mode=1777") != 0:
-            return "mounting tmpfs on %s failed: %s" % (target, os.strerror(ctypes.get_errno()))
+            return f"mounting tmpfs on {target} failed: {os.strerror(ctypes.get_errno())}"
         if (cwd + "/").startswith(target + "/"):
             os.makedirs(cwd, mode=0o755, exist_ok=True)
-            source = ("/proc/self/fd/%d" % keep).encode()
+            source = f"/proc/self/fd/{keep}".encode()
             if libc.mount(source, cwd.encode(), None, MS_BIND, None) != 0:
                 return "binding the work directory failed: " + os.strerror(ctypes.get_errno())
     os.chdir(cwd)
@@ -139,20 +140,19 @@ def preload(modules):
     for name in modules:
         try:
             __import__(name)
-        except BaseException:
+        except BaseException:  # noqa: BLE001, S110 - a module that fails to import is just absent
             pass
 
 
-def set_limits(limits, uid_drop):
+def set_limits(limits):
     """Hard and soft limits, set while still privileged so they cannot be raised."""
     pairs = [
         (resource.RLIMIT_CORE, 0),
         (resource.RLIMIT_NOFILE, limits["max_open_files"]),
         (resource.RLIMIT_FSIZE, limits["max_file_bytes"]),
         (resource.RLIMIT_AS, limits["memory_bytes"]),
+        (resource.RLIMIT_NPROC, limits["max_processes"]),
     ]
-    if uid_drop:
-        pairs.append((resource.RLIMIT_NPROC, limits["max_processes"]))
     for which, value in pairs:
         resource.setrlimit(which, (value, value))
     total = limits["cpu_total_s"]
@@ -166,7 +166,7 @@ def drop_privileges(uid):
         os.setgid(uid)
         os.setuid(uid)
     except OSError as exc:
-        return "dropping to uid %d failed: %s" % (uid, exc)
+        return f"dropping to uid {uid} failed: {exc}"
     try:
         os.setuid(0)
     except PermissionError:
@@ -179,7 +179,7 @@ def start(cfg):
     info, notes = isolate(cfg)
     preload(cfg["preload"])
     want_drop = cfg["uid"] is not None
-    set_limits(cfg["limits"], want_drop)
+    set_limits(cfg["limits"])
     info["uid_dropped"] = False
     if want_drop:
         error = drop_privileges(cfg["uid"])
@@ -188,11 +188,11 @@ def start(cfg):
             os._exit(3)  # never run model code as root by accident
         info["uid_dropped"] = True
     else:
-        notes.append("not root: the worker keeps the caller's uid, so RLIMIT_NPROC is "
-                     "shared with the caller's processes and files writable by the "
-                     "caller stay writable")
+        notes.append("not root: the worker keeps the caller's uid, so RLIMIT_NPROC counts "
+                     "the caller's processes too, files writable by the caller stay "
+                     "writable, and processes the code detaches with setsid may survive")
     info["uid"] = os.getuid()
-    info["nproc_limited"] = info["uid_dropped"]
+    info["nproc_limited"] = info["uid_dropped"] or os.geteuid() != 0
     info["notes"] = notes
     return info
 
@@ -200,8 +200,8 @@ def start(cfg):
 def set_cpu_budget(seconds):
     """Soft RLIMIT_CPU = CPU used so far + this call's budget (hard limit unchanged)."""
     usage = resource.getrusage(resource.RUSAGE_SELF)
-    soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
-    wanted = int(math.ceil(usage.ru_utime + usage.ru_stime)) + seconds
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    wanted = math.ceil(usage.ru_utime + usage.ru_stime) + seconds
     resource.setrlimit(resource.RLIMIT_CPU, (min(wanted, hard), hard))
 
 
@@ -225,7 +225,7 @@ def capture(cfg, func):
     result, failure = None, None
     try:
         result = func()
-    except BaseException as exc:  # the code may raise anything, SystemExit included
+    except BaseException as exc:  # noqa: BLE001 - the code may raise anything, SystemExit too
         failure = failure_from_exception(exc, cfg["phase"]) if not shared["flooded"] else None
     finally:
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
@@ -246,7 +246,7 @@ def load(cfg, namespace):
     except (ValueError, MemoryError, RecursionError) as exc:
         return {"failure": {"kind": "syntax_error", "message": str(exc)}, "output": ""}
     cfg["phase"] = "load"
-    _, failure, output = capture(cfg, lambda: exec(compiled, namespace))
+    _, failure, output = capture(cfg, lambda: exec(compiled, namespace))  # noqa: S102 - the point
     return {"failure": failure, "output": output}
 
 
@@ -257,7 +257,7 @@ def to_json(value):
             return sorted(value)
         except TypeError:
             return list(value)
-    raise TypeError("%s is not JSON-serialisable" % type(value).__name__)
+    raise TypeError(f"{type(value).__name__} is not JSON-serialisable")
 
 
 def deep_tuple(value):
@@ -276,12 +276,12 @@ def encode_value(value, max_bytes):
         return None, {"kind": "memory_limit"}
     except (TypeError, ValueError, RecursionError) as exc:
         return None, {"kind": "bad_return", "type_name": type(value).__name__,
-                      "reason": "not JSON-serialisable (%s)" % str(exc)[:500]}
+                      "reason": f"not JSON-serialisable ({str(exc)[:500]})"}
     payload = text.encode("utf-8", "replace")
     if len(payload) > max_bytes:
         return None, {"kind": "bad_return", "type_name": type(value).__name__,
-                      "reason": "the value is %d bytes as JSON, more than the cap of %d"
-                      % (len(payload), max_bytes)}
+                      "reason": f"the value is {len(payload)} bytes as JSON, more than "
+                                f"the cap of {max_bytes}"}
     return payload, None
 
 

@@ -9,7 +9,7 @@ caller never sees an exception for something the model's code did.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any, TypeAlias
 
 
 @dataclass(frozen=True)
@@ -169,17 +169,17 @@ class ProtocolFailure:
         return f"The code interfered with the sandbox's communication: {self.detail}."
 
 
-Failure = Union[
-    SyntaxFailure,
-    ExceptionFailure,
-    MissingFunction,
-    Timeout,
-    MemoryLimit,
-    BadReturn,
-    OutputFlood,
-    Crashed,
-    ProtocolFailure,
-]
+Failure: TypeAlias = (
+    SyntaxFailure
+    | ExceptionFailure
+    | MissingFunction
+    | Timeout
+    | MemoryLimit
+    | BadReturn
+    | OutputFlood
+    | Crashed
+    | ProtocolFailure
+)
 """Every way a sandboxed call can fail."""
 
 
@@ -218,7 +218,8 @@ class SandboxInfo:
     uid: int
     """The uid the worker runs as."""
     nproc_limited: bool
-    """RLIMIT_NPROC binds (it never binds for root)."""
+    """RLIMIT_NPROC binds: never for root; for a non-root caller it counts the
+    caller's processes too, so it bounds a fork bomb but is shared."""
     private_tmp: bool
     """/tmp, /var/tmp and /dev/shm are private, empty tmpfs mounts for the worker."""
     notes: tuple[str, ...] = field(default=())

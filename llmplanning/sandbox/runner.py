@@ -9,14 +9,24 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Self
 
 from llmplanning.errors import InputError
 from llmplanning.sandbox.limits import Limits
 from llmplanning.sandbox.protocol import encode_frame
-from llmplanning.sandbox.results import BadReturn, CallResult, Crashed, ExceptionFailure, \
-    Failure, MemoryLimit, MissingFunction, OutputFlood, ProtocolFailure, SandboxInfo, \
-    SyntaxFailure
+from llmplanning.sandbox.results import (
+    BadReturn,
+    CallResult,
+    Crashed,
+    ExceptionFailure,
+    Failure,
+    MemoryLimit,
+    MissingFunction,
+    OutputFlood,
+    ProtocolFailure,
+    SandboxInfo,
+    SyntaxFailure,
+)
 from llmplanning.sandbox.worker import Exchange, Worker
 
 DEFAULT_PRELOAD: tuple[str, ...] = (
@@ -68,7 +78,7 @@ class Sandbox:
         self._load_failure: Failure | None = None
         self._load_output = ""
 
-    def __enter__(self) -> Sandbox:
+    def __enter__(self) -> Self:
         self.start()
         return self
 
@@ -78,7 +88,7 @@ class Sandbox:
     def __del__(self) -> None:
         try:
             self.close()
-        except Exception:  # interpreter shutdown: nothing sensible left to do
+        except Exception:  # noqa: BLE001, S110 - interpreter shutdown: nothing left to do
             pass
 
     @property

@@ -21,11 +21,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from llmplanning.sandbox.limits import Limits, kill_group, kill_uid, pick_worker_uid, \
-    running_as_root
+from llmplanning.sandbox.limits import (
+    Limits,
+    kill_group,
+    kill_uid,
+    pick_worker_uid,
+    running_as_root,
+)
 from llmplanning.sandbox.protocol import FrameError, FrameReader, encode_frame
-from llmplanning.sandbox.results import Crashed, Failure, OutputFlood, ProtocolFailure, \
-    Timeout
+from llmplanning.sandbox.results import Crashed, Failure, OutputFlood, ProtocolFailure, Timeout
 
 CHILD_SCRIPT = Path(__file__).with_name("child.py")
 """The worker script, run by an isolated interpreter."""
@@ -85,7 +89,7 @@ class Worker:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self.kill()
-                return Timeout(self.limits.timeout_s)
+                return Timeout(float(self.limits.timeout_s))
             try:
                 _, ready, _ = select.select([], [self._request_w], [], min(remaining, POLL_S))
                 if ready:
@@ -114,7 +118,7 @@ class Worker:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self.kill()
-                return Exchange(failure=Timeout(timeout_s), raw_output=_text(raw))
+                return Exchange(failure=Timeout(float(timeout_s)), raw_output=_text(raw))
             ready, _, _ = select.select(list(streams), [], [], min(remaining, POLL_S))
             for fd in ready:
                 chunk = os.read(fd, 65536)
