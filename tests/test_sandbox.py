@@ -186,6 +186,14 @@ def test_infinite_loop_times_out_and_restarts() -> None:
         assert sb.starts == 2
 
 
+def test_cpu_limit() -> None:
+    limits = Limits(timeout_s=3.0, cpu_s=1)
+    with sandbox("def spin():\n    while True:\n        pass\n", limits=limits) as sb:
+        result = sb.call("spin")
+        assert isinstance(result.failure, Timeout)  # CPU or wall clock, whichever is first
+        assert_still_good(sb)
+
+
 def test_infinite_loop_at_load_time() -> None:
     with sandbox("while True:\n    pass\n") as sb:
         result = sb.call("good", [1])
@@ -243,19 +251,20 @@ def test_deep_recursion_with_raised_limit() -> None:
 
 
 def test_write_outside_its_directory(tmp_path: Path, info: SandboxInfo) -> None:
-    if not (info.uid_dropped or info.private_tmp):
-        pytest.skip("the worker runs with the caller's uid and a shared /tmp: it can write "
-                    "wherever the caller can")
+    """The uid drop alone (no private /tmp) keeps a root-owned 0700 directory safe."""
+    if not info.uid_dropped:
+        pytest.skip("the worker runs with the caller's uid (not root here): it can write "
+                    "wherever the caller can, except where a private /tmp hides it")
     private = tmp_path / "private"
     private.mkdir(mode=0o700)
     target = private / "pwned.txt"
     code = ("def write(path):\n    with open(path, 'w') as fh:\n        fh.write('pwned')\n"
             "def write_here():\n    open('mine.txt', 'w').write('ok')\n"
             "    return open('mine.txt').read()\n")
-    with sandbox(code) as sb:
+    with sandbox(code, private_tmp=False) as sb:
         result = sb.call("write", [str(target)])
         assert isinstance(result.failure, ExceptionFailure), result
-        assert result.failure.type_name in {"PermissionError", "FileNotFoundError"}
+        assert result.failure.type_name == "PermissionError"
         assert sb.call("write_here").value == "ok"
     assert not target.exists()
 
@@ -268,6 +277,32 @@ def test_tmp_writes_stay_private(info: SandboxInfo) -> None:
     with sandbox(code) as sb:
         assert sb.call("write", [name]).value == "written"
     assert not os.path.exists(name)
+
+
+def test_disk_cannot_be_filled(info: SandboxInfo) -> None:
+    if not info.private_tmp:
+        pytest.skip("no private tmpfs here, only the per-file RLIMIT_FSIZE: "
+                    + "; ".join(info.notes))
+    limits = Limits(timeout_s=3.0, max_file_bytes=2**20, max_disk_bytes=4 * 2**20)
+    code = ("def fill(directory):\n    for i in range(100):\n"
+            "        with open(f'{directory}/f{i}', 'wb') as fh:\n"
+            "            fh.write(b'x' * 2**20)\n")
+    with sandbox(code, limits=limits) as sb:
+        for directory in (".", "/tmp", "/dev/shm"):
+            result = sb.call("fill", [directory])
+            assert isinstance(result.failure, ExceptionFailure), result
+            assert "No space left" in result.failure.message
+        assert_still_good(sb)
+
+
+def test_file_size_limit() -> None:
+    limits = Limits(timeout_s=3.0, max_file_bytes=2**20)
+    code = "def big():\n    open('big', 'wb').write(b'x' * 2**21)\n"
+    with sandbox(code, limits=limits) as sb:
+        result = sb.call("big")
+        assert isinstance(result.failure, ExceptionFailure), result
+        assert "File too large" in result.failure.message
+        assert_still_good(sb)
 
 
 def test_environment_secrets_are_invisible(info: SandboxInfo) -> None:

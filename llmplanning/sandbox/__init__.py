@@ -15,8 +15,9 @@ Isolation (each feature is reported in :attr:`Sandbox.info`, never assumed):
 - uid: as root, the worker drops to a uid of its own with no groups, which
   makes RLIMIT_NPROC bind, keeps the caller's files and processes out of reach
   and lets the parent kill everything the code started — ``info.uid_dropped``;
-- world-writable directories: as root, private tmpfs over /tmp, /var/tmp and
-  /dev/shm — ``info.private_tmp``;
+- files: as root, private size-limited tmpfs over /tmp, /var/tmp, /dev/shm
+  and the working directory, so nothing is left behind and the disk cannot be
+  filled — ``info.private_tmp``;
 - limits: wall clock and CPU per call, address space, processes, open files,
   file size, output per call, message size (:class:`Limits`).
 

@@ -6,16 +6,20 @@ reads any model-written code it isolates itself, in this order:
 
 1. a fresh network namespace (``unshare(CLONE_NEWNET)``; for a non-root caller
    ``CLONE_NEWUSER | CLONE_NEWNET``), so the code has no network at all;
-2. as root, a private mount namespace with empty tmpfs mounts over /tmp,
-   /var/tmp and /dev/shm (the working directory is bound back in place), so
-   the only world-writable places it can reach are its own;
+2. as root, a private mount namespace with empty, size-limited tmpfs mounts
+   over /tmp, /var/tmp, /dev/shm and its own working directory, so the only
+   writable places it can reach are its own and cannot fill the disk;
 3. the modules model code may import are imported now, because after the uid
    drop the interpreter's own files may be unreadable (e.g. under /root);
 4. resource limits (RLIMIT_AS, NOFILE, FSIZE, NPROC, CPU, CORE=0);
 5. as root, a drop to the worker's own uid and gid, with no groups.
 
 Every step that fails is recorded in the ``info`` it reports, so the parent
-never claims an isolation the worker does not have.  Then it loads the code
+never claims an isolation the worker does not have.  What this script does
+after the code is loaded (replying only from the worker's own pid, killing
+leftover processes of its uid) is housekeeping, not a security boundary: the
+code shares this interpreter and can patch it.  The boundary is the process,
+its uid, its namespaces and its limits, and the parent trusts no reply.  Then it loads the code
 once and serves calls: one JSON frame in, one JSON frame out.
 """
 
@@ -35,7 +39,7 @@ FILENAME = "<generated>"
 CLONE_NEWNS = 0x00020000
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWNET = 0x40000000
-MS_NOSUID, MS_NODEV, MS_BIND, MS_REC, MS_PRIVATE = 2, 4, 4096, 16384, 1 << 18
+MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 2, 4, 16384, 1 << 18
 PRIVATE_DIRS = ("/tmp", "/var/tmp", "/dev/shm")
 
 
@@ -101,17 +105,24 @@ def isolate(cfg):
         notes.append(f"no network namespace (unshare failed: {error}); the code can use "
                      "the network")
     if root and cfg["private_tmp"]:
-        error = private_tmp(libc)
+        error = private_tmp(libc, cfg)
         info["private_tmp"] = error is None
         if error:
-            notes.append("world-writable /tmp, /var/tmp, /dev/shm stay shared: " + error)
+            notes.append("/tmp, /var/tmp, /dev/shm and the work directory stay on shared, "
+                         "unbounded disk: " + error)
     elif not root:
-        notes.append("not root: no private /tmp")
+        notes.append("not root: /tmp, /var/tmp, /dev/shm stay shared and the work "
+                     "directory is on disk, bounded only per file by RLIMIT_FSIZE")
     return info, notes
 
 
-def private_tmp(libc):
-    """Empty tmpfs over the world-writable directories; None or an error text."""
+def private_tmp(libc, cfg):
+    """Empty, size-limited tmpfs over the world-writable directories and the work directory.
+
+    The work directory is recreated at the same path inside a private tmpfs, so
+    the code can fill at most ``max_disk_bytes`` per mount, never the real
+    disk.  Returns None, or an error text.
+    """
     libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p,
                            ctypes.c_ulong, ctypes.c_char_p]
     if libc.unshare(CLONE_NEWNS) != 0:
@@ -119,20 +130,22 @@ def private_tmp(libc):
     if libc.mount(b"none", b"/", None, MS_REC | MS_PRIVATE, None) != 0:
         return "making / private failed: " + os.strerror(ctypes.get_errno())
     cwd = os.getcwd()
-    keep = os.open(cwd, os.O_RDONLY | os.O_DIRECTORY)
+    options = f"size={cfg['limits']['max_disk_bytes']},nr_inodes=4096,mode=1777".encode()
+    covered = False
     for target in PRIVATE_DIRS:
         if not os.path.isdir(target):
             continue
-        if libc.mount(b"tmpfs", target.encode(), b"tmpfs", MS_NOSUID | MS_NODEV,
-                      b"size=64m,mode=1777") != 0:
+        if libc.mount(b"tmpfs", target.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) != 0:
             return f"mounting tmpfs on {target} failed: {os.strerror(ctypes.get_errno())}"
-        if (cwd + "/").startswith(target + "/"):
-            os.makedirs(cwd, mode=0o755, exist_ok=True)
-            source = f"/proc/self/fd/{keep}".encode()
-            if libc.mount(source, cwd.encode(), None, MS_BIND, None) != 0:
-                return "binding the work directory failed: " + os.strerror(ctypes.get_errno())
+        covered = covered or (cwd + "/").startswith(target + "/")
+    if covered:
+        os.makedirs(cwd, mode=0o755, exist_ok=True)
+    elif libc.mount(b"tmpfs", cwd.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options) != 0:
+        return f"mounting tmpfs on {cwd} failed: {os.strerror(ctypes.get_errno())}"
+    if cfg["uid"] is not None:
+        os.chown(cwd, cfg["uid"], cfg["uid"])
+    os.chmod(cwd, 0o700)
     os.chdir(cwd)
-    os.close(keep)
     return None
 
 

@@ -50,6 +50,8 @@ class Limits:
     """RLIMIT_NOFILE."""
     max_file_bytes: int = 16 * 2**20
     """RLIMIT_FSIZE: the largest file the code may write."""
+    max_disk_bytes: int = 64 * 2**20
+    """Size of each private tmpfs (working directory, /tmp, /var/tmp, /dev/shm), as root."""
     max_output_bytes: int = 1 * 2**20
     """Cap on what one call may print (stdout plus stderr)."""
     max_message_bytes: int = 64 * 2**20
@@ -57,7 +59,7 @@ class Limits:
 
     def __post_init__(self) -> None:
         for name in ("timeout_s", "cpu_s", "cpu_total_s", "memory_bytes", "max_processes",
-                     "max_open_files", "max_file_bytes", "max_output_bytes",
+                     "max_open_files", "max_file_bytes", "max_disk_bytes", "max_output_bytes",
                      "max_message_bytes"):
             if getattr(self, name) <= 0:
                 raise InputError(f"sandbox limit {name} must be positive, got "

@@ -221,6 +221,7 @@ class SandboxInfo:
     """RLIMIT_NPROC binds: never for root; for a non-root caller it counts the
     caller's processes too, so it bounds a fork bomb but is shared."""
     private_tmp: bool
-    """/tmp, /var/tmp and /dev/shm are private, empty tmpfs mounts for the worker."""
+    """/tmp, /var/tmp, /dev/shm and the working directory are private, empty,
+    size-limited tmpfs mounts: the code can neither leave files behind nor fill the disk."""
     notes: tuple[str, ...] = field(default=())
     """Why a feature is missing, one line each."""
