@@ -400,6 +400,25 @@ def test_crash_by_signal_then_restart() -> None:
         assert sb.starts == 2
 
 
+def test_crash_mid_batch_restarts_for_the_next_call() -> None:
+    code = "import os\ndef f(x):\n    if x == 3:\n        os._exit(1)\n    return x * x\n"
+    with sandbox(code) as sb:
+        results = sb.call_many("f", [[x] for x in range(6)])
+        assert sb.starts == 2
+    assert [r.value for r in results] == [0, 1, 4, None, 16, 25]
+    assert isinstance(results[3].failure, Crashed)
+
+
+def test_two_sandboxes_at_once_do_not_interfere() -> None:
+    hostile = "import os\ndef die():\n    os._exit(1)\n"
+    with sandbox(hostile) as first, sandbox("") as second:
+        assert first.info.uid != second.info.uid or not first.info.uid_dropped
+        assert_still_good(second)
+        assert isinstance(first.call("die").failure, Crashed)
+        assert_still_good(second)
+        assert second.starts == 1
+
+
 def test_exit_is_a_crash_or_an_exception() -> None:
     code = "import os, sys\ndef hard():\n    os._exit(7)\ndef soft():\n    sys.exit(3)\n"
     with sandbox(code) as sb:

@@ -190,9 +190,10 @@ class Sandbox:
 
 
 def run_function(code: str, name: str, args: Sequence[Any] = (),
-                 limits: Limits | None = None, *, args_as_tuples: bool = False) -> CallResult:
+                 limits: Limits | None = None, *, args_as_tuples: bool = False,
+                 preload: Sequence[str] = DEFAULT_PRELOAD) -> CallResult:
     """Load ``code`` in a fresh sandbox, call ``name(*args)`` once, clean up."""
-    with Sandbox(code, limits, args_as_tuples=args_as_tuples) as sandbox:
+    with Sandbox(code, limits, args_as_tuples=args_as_tuples, preload=preload) as sandbox:
         return sandbox.call(name, args)
 
 

@@ -78,6 +78,9 @@ class Worker:
             os.close(request_r)
             os.close(reply_w)
         os.set_blocking(self._request_w, False)
+        out, err = self.proc.stdout, self.proc.stderr
+        self._stdout = out.fileno() if out is not None else -1
+        self._stderr = err.fileno() if err is not None else -1
         self._reader = FrameReader(limits.max_message_bytes)
         self._stderr_tail = b""
         self.alive = True
@@ -90,11 +93,13 @@ class Worker:
             if remaining <= 0:
                 self.kill()
                 return Timeout(float(self.limits.timeout_s))
+            ready = _wait([self._request_w], select.POLLOUT, remaining)
             try:
-                _, ready, _ = select.select([], [self._request_w], [], min(remaining, POLL_S))
                 if ready:
                     data = data[os.write(self._request_w, data):]
-            except (BrokenPipeError, OSError):
+            except BlockingIOError:
+                continue
+            except OSError:  # EPIPE: the worker is gone
                 return self._death_failure()
             if not ready and self.proc.poll() is not None:
                 return self._death_failure()
@@ -102,9 +107,7 @@ class Worker:
 
     def receive(self, deadline: float, timeout_s: float) -> Exchange:
         """Wait for one reply frame until ``deadline``, draining stdout/stderr meanwhile."""
-        assert self.proc.stdout is not None and self.proc.stderr is not None
-        streams = {self._reply_r: "reply", self.proc.stdout.fileno(): "out",
-                   self.proc.stderr.fileno(): "err"}
+        streams = {self._reply_r: "reply", self._stdout: "out", self._stderr: "err"}
         raw = bytearray()
         raw_total = 0
         while True:
@@ -119,7 +122,7 @@ class Worker:
             if remaining <= 0:
                 self.kill()
                 return Exchange(failure=Timeout(float(timeout_s)), raw_output=_text(raw))
-            ready, _, _ = select.select(list(streams), [], [], min(remaining, POLL_S))
+            ready = _wait(list(streams), select.POLLIN, remaining)
             for fd in ready:
                 chunk = os.read(fd, 65536)
                 if not chunk:
@@ -189,6 +192,19 @@ class Worker:
             if stream is not None:
                 stream.close()
         shutil.rmtree(self.workdir, ignore_errors=True)
+
+
+def _wait(fds: list[int], events: int, remaining: float) -> list[int]:
+    """The fds among ``fds`` that are ready (or hung up), waiting at most POLL_S.
+
+    ``poll`` rather than ``select``: a caller with more than 1024 open files
+    would make ``select`` fail on our pipe numbers.
+    """
+    poller = select.poll()
+    for fd in fds:
+        poller.register(fd, events)
+    timeout_ms = max(1, int(min(remaining, POLL_S) * 1000))
+    return [fd for fd, _ in poller.poll(timeout_ms)]
 
 
 def _text(raw: bytearray) -> str:
