@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from llmplanning.domains import gridworld, maze
+from llmplanning.domains import blocksworld, gridworld, hanoi, maze, pancake
 
 #: domain name -> ``generate(rng, name, **params) -> PDDL problem text``.
 GENERATORS: dict[str, Callable[..., str]] = {
     "gridworld": gridworld.generate,
     "maze": maze.generate,
+    "blocksworld": blocksworld.generate,
+    "hanoi": hanoi.generate,
+    "pancake": pancake.generate,
 }
 
 

@@ -10,7 +10,7 @@ import random
 
 import networkx as nx
 import pytest
-from domain_helpers import bfs_length, cell_graph, header_value, load, problems
+from tests.domains.domain_helpers import bfs_length, cell_graph, header_value, load, problems
 
 from llmplanning.domains import maze
 from llmplanning.errors import InputError

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from domain_helpers import split_ids
+from tests.domains.domain_helpers import split_ids
 
 from llmplanning.domains import domain_dir
 from llmplanning.domains.splits import committed_files, read_specs, regenerate

@@ -1,0 +1,29 @@
+; blocksworld 6 blocks
+; start (bottom to top): b1 | b3 b6 b2 b4 | b5
+; goal  (bottom to top): b1 | b2 | b3 b5 | b4 b6
+(define (problem blocksworld-p011)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (ontable b1)
+    (on b2 b6)
+    (ontable b3)
+    (on b4 b2)
+    (ontable b5)
+    (on b6 b3)
+    (clear b1)
+    (clear b4)
+    (clear b5)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b3)
+    (on b6 b4)
+  ))
+)

@@ -1,0 +1,23 @@
+; blocksworld 4 blocks
+; start (bottom to top): b1 b4 b2 b3
+; goal  (bottom to top): b1 | b2 | b4 b3
+(define (problem blocksworld-p013)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 - block
+  )
+  (:init
+    (ontable b1)
+    (on b2 b4)
+    (on b3 b2)
+    (on b4 b1)
+    (clear b3)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (on b3 b4)
+    (ontable b4)
+  ))
+)

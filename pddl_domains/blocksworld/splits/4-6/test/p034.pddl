@@ -1,0 +1,28 @@
+; blocksworld 5 blocks
+; start (bottom to top): b2 | b3 | b4 | b5 b1
+; goal  (bottom to top): b1 b5 b3 b2 b4
+(define (problem blocksworld-p034)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (on b1 b5)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (ontable b5)
+    (clear b2)
+    (clear b3)
+    (clear b4)
+    (clear b1)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (on b2 b3)
+    (on b3 b5)
+    (on b4 b2)
+    (on b5 b1)
+  ))
+)

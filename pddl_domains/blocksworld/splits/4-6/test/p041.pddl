@@ -1,0 +1,25 @@
+; blocksworld 4 blocks
+; start (bottom to top): b1 | b3 b2 | b4
+; goal  (bottom to top): b1 b4 b3 b2
+(define (problem blocksworld-p041)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 - block
+  )
+  (:init
+    (ontable b1)
+    (on b2 b3)
+    (ontable b3)
+    (ontable b4)
+    (clear b1)
+    (clear b2)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (on b2 b3)
+    (on b3 b4)
+    (on b4 b1)
+  ))
+)

@@ -1,0 +1,29 @@
+; blocksworld 6 blocks
+; start (bottom to top): b1 | b2 b3 b4 b5 | b6
+; goal  (bottom to top): b2 b5 | b3 | b6 b1 b4
+(define (problem blocksworld-p045)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (on b3 b2)
+    (on b4 b3)
+    (on b5 b4)
+    (ontable b6)
+    (clear b1)
+    (clear b5)
+    (clear b6)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b6)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b1)
+    (on b5 b2)
+    (ontable b6)
+  ))
+)

@@ -1,0 +1,30 @@
+; blocksworld 6 blocks
+; start (bottom to top): b2 b1 | b3 | b4 b5 | b6
+; goal  (bottom to top): b1 | b2 b3 | b4 | b6 b5
+(define (problem blocksworld-p062)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b2)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b4)
+    (ontable b6)
+    (clear b1)
+    (clear b3)
+    (clear b5)
+    (clear b6)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (on b3 b2)
+    (ontable b4)
+    (on b5 b6)
+    (ontable b6)
+  ))
+)

@@ -1,0 +1,23 @@
+; blocksworld 4 blocks
+; start (bottom to top): b2 b3 b1 b4
+; goal  (bottom to top): b1 b3 b2 b4
+(define (problem blocksworld-p064)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 - block
+  )
+  (:init
+    (on b1 b3)
+    (ontable b2)
+    (on b3 b2)
+    (on b4 b1)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (on b2 b3)
+    (on b3 b1)
+    (on b4 b2)
+  ))
+)

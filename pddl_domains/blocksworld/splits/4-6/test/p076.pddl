@@ -1,0 +1,27 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 b5 | b3 | b4 b2
+; goal  (bottom to top): b1 | b2 | b3 b5 | b4
+(define (problem blocksworld-p076)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (on b2 b4)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b1)
+    (clear b5)
+    (clear b3)
+    (clear b2)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b3)
+  ))
+)

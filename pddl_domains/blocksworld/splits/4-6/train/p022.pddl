@@ -1,0 +1,26 @@
+; blocksworld 5 blocks
+; start (bottom to top): b3 b2 b5 | b4 b1
+; goal  (bottom to top): b1 | b2 | b3 b4 | b5
+(define (problem blocksworld-p022)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (on b1 b4)
+    (on b2 b3)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b2)
+    (clear b5)
+    (clear b1)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b3)
+    (ontable b5)
+  ))
+)

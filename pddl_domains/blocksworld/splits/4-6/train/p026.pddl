@@ -1,0 +1,27 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 | b4 | b5 b3 b2
+; goal  (bottom to top): b1 | b2 b4 | b5 b3
+(define (problem blocksworld-p026)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (on b2 b3)
+    (on b3 b5)
+    (ontable b4)
+    (ontable b5)
+    (clear b1)
+    (clear b4)
+    (clear b2)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (on b3 b5)
+    (on b4 b2)
+    (ontable b5)
+  ))
+)

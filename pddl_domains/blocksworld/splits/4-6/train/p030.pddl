@@ -1,0 +1,28 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 | b2 | b4 | b5 b3
+; goal  (bottom to top): b1 | b2 | b4 b3 | b5
+(define (problem blocksworld-p030)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (on b3 b5)
+    (ontable b4)
+    (ontable b5)
+    (clear b1)
+    (clear b2)
+    (clear b4)
+    (clear b3)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (on b3 b4)
+    (ontable b4)
+    (ontable b5)
+  ))
+)

@@ -1,0 +1,23 @@
+; blocksworld 4 blocks
+; start (bottom to top): b3 b1 b4 b2
+; goal  (bottom to top): b2 | b4 b1 b3
+(define (problem blocksworld-p043)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 - block
+  )
+  (:init
+    (on b1 b3)
+    (on b2 b4)
+    (ontable b3)
+    (on b4 b1)
+    (clear b2)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b4)
+    (ontable b2)
+    (on b3 b1)
+    (ontable b4)
+  ))
+)

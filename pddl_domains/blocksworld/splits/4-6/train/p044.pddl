@@ -1,0 +1,26 @@
+; blocksworld 5 blocks
+; start (bottom to top): b2 | b5 b1 b3 b4
+; goal  (bottom to top): b3 b1 b2 | b4 b5
+(define (problem blocksworld-p044)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (on b1 b5)
+    (ontable b2)
+    (on b3 b1)
+    (on b4 b3)
+    (ontable b5)
+    (clear b2)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b3)
+    (on b2 b1)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b4)
+  ))
+)

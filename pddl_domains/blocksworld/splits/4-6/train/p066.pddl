@@ -1,0 +1,30 @@
+; blocksworld 6 blocks
+; start (bottom to top): b1 b6 | b2 b4 | b3 | b5
+; goal  (bottom to top): b1 | b2 | b3 | b4 | b5 | b6
+(define (problem blocksworld-p066)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b2)
+    (ontable b5)
+    (on b6 b1)
+    (clear b6)
+    (clear b4)
+    (clear b3)
+    (clear b5)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (ontable b5)
+    (ontable b6)
+  ))
+)

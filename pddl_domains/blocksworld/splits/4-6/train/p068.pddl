@@ -1,0 +1,27 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 | b2 b3 b5 | b4
+; goal  (bottom to top): b1 b3 b4 | b5 b2
+(define (problem blocksworld-p068)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (on b3 b2)
+    (ontable b4)
+    (on b5 b3)
+    (clear b1)
+    (clear b5)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (on b2 b5)
+    (on b3 b1)
+    (on b4 b3)
+    (ontable b5)
+  ))
+)

@@ -1,0 +1,27 @@
+; blocksworld 6 blocks
+; start (bottom to top): b3 b5 b2 b4 b6 b1
+; goal  (bottom to top): b4 | b5 b3 | b6 b2 b1
+(define (problem blocksworld-p075)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b6)
+    (on b2 b5)
+    (ontable b3)
+    (on b4 b2)
+    (on b5 b3)
+    (on b6 b4)
+    (clear b1)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b2)
+    (on b2 b6)
+    (on b3 b5)
+    (ontable b4)
+    (ontable b5)
+    (ontable b6)
+  ))
+)

@@ -1,0 +1,28 @@
+; blocksworld 6 blocks
+; start (bottom to top): b2 | b4 b1 b5 b3 b6
+; goal  (bottom to top): b2 | b3 b1 b5 | b4 | b6
+(define (problem blocksworld-p076)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b4)
+    (ontable b2)
+    (on b3 b5)
+    (ontable b4)
+    (on b5 b1)
+    (on b6 b3)
+    (clear b2)
+    (clear b6)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b3)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b1)
+    (ontable b6)
+  ))
+)

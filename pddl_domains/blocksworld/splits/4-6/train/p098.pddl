@@ -1,0 +1,27 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 | b2 | b5 b3 b4
+; goal  (bottom to top): b1 b3 | b2 b5 b4
+(define (problem blocksworld-p098)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (on b3 b5)
+    (on b4 b3)
+    (ontable b5)
+    (clear b1)
+    (clear b2)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (on b3 b1)
+    (on b4 b5)
+    (on b5 b2)
+  ))
+)

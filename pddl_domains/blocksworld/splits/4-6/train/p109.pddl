@@ -1,0 +1,28 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 | b2 | b4 b3 | b5
+; goal  (bottom to top): b5 b2 b4 b1 b3
+(define (problem blocksworld-p109)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (on b3 b4)
+    (ontable b4)
+    (ontable b5)
+    (clear b1)
+    (clear b2)
+    (clear b3)
+    (clear b5)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b4)
+    (on b2 b5)
+    (on b3 b1)
+    (on b4 b2)
+    (ontable b5)
+  ))
+)

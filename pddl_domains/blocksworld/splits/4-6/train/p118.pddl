@@ -1,0 +1,29 @@
+; blocksworld 6 blocks
+; start (bottom to top): b4 b3 | b5 | b6 b2 b1
+; goal  (bottom to top): b1 | b2 | b3 | b4 | b5 | b6
+(define (problem blocksworld-p118)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b2)
+    (on b2 b6)
+    (on b3 b4)
+    (ontable b4)
+    (ontable b5)
+    (ontable b6)
+    (clear b3)
+    (clear b5)
+    (clear b1)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (ontable b5)
+    (ontable b6)
+  ))
+)

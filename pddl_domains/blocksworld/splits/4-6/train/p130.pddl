@@ -1,0 +1,27 @@
+; blocksworld 6 blocks
+; start (bottom to top): b2 b3 b6 b5 b1 b4
+; goal  (bottom to top): b1 | b2 b5 | b3 b6 b4
+(define (problem blocksworld-p130)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b5)
+    (ontable b2)
+    (on b3 b2)
+    (on b4 b1)
+    (on b5 b6)
+    (on b6 b3)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b6)
+    (on b5 b2)
+    (on b6 b3)
+  ))
+)

@@ -1,0 +1,23 @@
+; blocksworld 4 blocks
+; start (bottom to top): b2 b4 b3 b1
+; goal  (bottom to top): b1 b2 b4 | b3
+(define (problem blocksworld-p146)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 - block
+  )
+  (:init
+    (on b1 b3)
+    (ontable b2)
+    (on b3 b4)
+    (on b4 b2)
+    (clear b1)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (on b2 b1)
+    (ontable b3)
+    (on b4 b2)
+  ))
+)

@@ -1,0 +1,24 @@
+; blocksworld 4 blocks
+; start (bottom to top): b1 b3 b4 | b2
+; goal  (bottom to top): b2 b1 | b3 b4
+(define (problem blocksworld-p149)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (on b3 b1)
+    (on b4 b3)
+    (clear b4)
+    (clear b2)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b2)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b3)
+  ))
+)

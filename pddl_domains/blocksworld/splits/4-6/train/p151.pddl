@@ -1,0 +1,26 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 | b5 b2 b4 b3
+; goal  (bottom to top): b2 b1 | b4 b3 | b5
+(define (problem blocksworld-p151)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (on b2 b5)
+    (on b3 b4)
+    (on b4 b2)
+    (ontable b5)
+    (clear b1)
+    (clear b3)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b2)
+    (ontable b2)
+    (on b3 b4)
+    (ontable b4)
+    (ontable b5)
+  ))
+)

@@ -1,0 +1,28 @@
+; blocksworld 5 blocks
+; start (bottom to top): b1 b4 | b2 | b3 | b5
+; goal  (bottom to top): b3 b2 b1 | b4 b5
+(define (problem blocksworld-p154)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b1)
+    (ontable b5)
+    (clear b4)
+    (clear b2)
+    (clear b3)
+    (clear b5)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b2)
+    (on b2 b3)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b4)
+  ))
+)

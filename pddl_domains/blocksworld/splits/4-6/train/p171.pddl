@@ -1,0 +1,29 @@
+; blocksworld 6 blocks
+; start (bottom to top): b3 b6 b1 | b4 b2 | b5
+; goal  (bottom to top): b1 | b6 b5 b3 b2 b4
+(define (problem blocksworld-p171)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b6)
+    (on b2 b4)
+    (ontable b3)
+    (ontable b4)
+    (ontable b5)
+    (on b6 b3)
+    (clear b1)
+    (clear b2)
+    (clear b5)
+    (handempty)
+  )
+  (:goal (and
+    (ontable b1)
+    (on b2 b3)
+    (on b3 b5)
+    (on b4 b2)
+    (on b5 b6)
+    (ontable b6)
+  ))
+)

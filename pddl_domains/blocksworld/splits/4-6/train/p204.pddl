@@ -1,0 +1,30 @@
+; blocksworld 6 blocks
+; start (bottom to top): b2 | b3 b5 | b4 b1 | b6
+; goal  (bottom to top): b2 | b3 b4 | b5 b1 | b6
+(define (problem blocksworld-p204)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b4)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (on b5 b3)
+    (ontable b6)
+    (clear b2)
+    (clear b5)
+    (clear b1)
+    (clear b6)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b5)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b3)
+    (ontable b5)
+    (ontable b6)
+  ))
+)

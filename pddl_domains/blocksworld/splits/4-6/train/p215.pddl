@@ -1,0 +1,30 @@
+; blocksworld 6 blocks
+; start (bottom to top): b1 | b2 b5 | b3 | b6 b4
+; goal  (bottom to top): b2 b1 | b3 b6 | b4 | b5
+(define (problem blocksworld-p215)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (ontable b1)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b6)
+    (on b5 b2)
+    (ontable b6)
+    (clear b1)
+    (clear b5)
+    (clear b3)
+    (clear b4)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b2)
+    (ontable b2)
+    (ontable b3)
+    (ontable b4)
+    (ontable b5)
+    (on b6 b3)
+  ))
+)

@@ -1,0 +1,30 @@
+; blocksworld 6 blocks
+; start (bottom to top): b2 | b3 | b5 b4 | b6 b1
+; goal  (bottom to top): b2 b1 b5 b4 | b3 b6
+(define (problem blocksworld-p243)
+  (:domain blocksworld)
+  (:objects
+    b1 b2 b3 b4 b5 b6 - block
+  )
+  (:init
+    (on b1 b6)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b5)
+    (ontable b5)
+    (ontable b6)
+    (clear b2)
+    (clear b3)
+    (clear b4)
+    (clear b1)
+    (handempty)
+  )
+  (:goal (and
+    (on b1 b2)
+    (ontable b2)
+    (ontable b3)
+    (on b4 b5)
+    (on b5 b1)
+    (on b6 b3)
+  ))
+)
