@@ -441,6 +441,8 @@ def test_caller_mistakes_raise_input_error() -> None:
     with sandbox("") as sb:
         with pytest.raises(InputError, match="not JSON"):
             sb.call("good", [object()])
+        with pytest.raises(InputError, match="list of positional"):
+            sb.call("good", "41")
         assert_still_good(sb)
     with pytest.raises(InputError, match="timeout_s"):
         Limits(timeout_s=0)

@@ -137,6 +137,9 @@ class Sandbox:
         Raises InputError only for caller mistakes: arguments that are not JSON
         data or larger than ``limits.max_message_bytes``.
         """
+        if isinstance(args, (str, bytes, dict)):
+            raise InputError(f"arguments of {name!r} must be a list of positional "
+                             f"arguments, got a {type(args).__name__}")
         request = {"name": name, "args": list(args)}
         _check_request(request, self.limits)
         began = time.perf_counter()
