@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from llmplanning.domains import blocksworld, gridworld, hanoi, maze, pancake
+from llmplanning.domains import blocksworld, gridworld, hanoi, maze, pancake, sokoban
 
 #: domain name -> ``generate(rng, name, **params) -> PDDL problem text``.
 GENERATORS: dict[str, Callable[..., str]] = {
@@ -20,6 +20,8 @@ GENERATORS: dict[str, Callable[..., str]] = {
     "blocksworld": blocksworld.generate,
     "hanoi": hanoi.generate,
     "pancake": pancake.generate,
+    "sokoban": sokoban.generate,
+    "sokoban-grid": sokoban.generate_grid,
 }
 
 
