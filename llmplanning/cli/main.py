@@ -25,6 +25,8 @@ COMMANDS: dict[str, str] = {
     "llm": "llmplanning.cli.llm_cmd:llm",
     "validate": "llmplanning.cli.validate_cmd:validate",
     "ground": "llmplanning.cli.ground_cmd:ground",
+    "run": "llmplanning.cli.run_cmd:run",
+    "report": "llmplanning.cli.report_cmd:report",
 }
 
 #: one-line help shown by ``llmplanning --help`` without importing the command.
@@ -34,6 +36,8 @@ SUMMARIES: dict[str, str] = {
     "llm": "Ask a model one prompt; print the answer with its token counts.",
     "validate": "Validate a plan and localise its first failing step.",
     "ground": "Load and ground a PDDL task; print its size.",
+    "run": "Run or resume an experiment file; print its table.",
+    "report": "Table and learning curves from a results file.",
 }
 
 
