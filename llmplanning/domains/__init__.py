@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from llmplanning.domains import blocksworld, gridworld, hanoi, maze, pancake, sokoban
+from llmplanning.domains import blocksworld, gridworld, hanoi, maze, minigrid, pancake, sokoban
 
 #: domain name -> ``generate(rng, name, **params) -> PDDL problem text``.
 GENERATORS: dict[str, Callable[..., str]] = {
@@ -22,6 +22,9 @@ GENERATORS: dict[str, Callable[..., str]] = {
     "pancake": pancake.generate,
     "sokoban": sokoban.generate,
     "sokoban-grid": sokoban.generate_grid,
+    "unlock": minigrid.generate_unlock,
+    "doorkey": minigrid.generate_doorkey,
+    "unlockpickup": minigrid.generate_unlockpickup,
 }
 
 
