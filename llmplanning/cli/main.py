@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "ground": "llmplanning.cli.ground_cmd:ground",
     "run": "llmplanning.cli.run_cmd:run",
     "report": "llmplanning.cli.report_cmd:report",
+    "autotos": "llmplanning.cli.autotos_cmd:autotos",
 }
 
 #: one-line help shown by ``llmplanning --help`` without importing the command.
@@ -38,6 +39,7 @@ SUMMARIES: dict[str, str] = {
     "ground": "Load and ground a PDDL task; print its size.",
     "run": "Run or resume an experiment file; print its table.",
     "report": "Table and learning curves from a results file.",
+    "autotos": "Refine a successor function and goal test with exact feedback (AutoToS).",
 }
 
 

@@ -67,6 +67,7 @@ class Method(Protocol):
 METHODS: dict[str, str] = {
     "optimal": "llmplanning.experiments.reference:OptimalPlanMethod",
     "empty": "llmplanning.experiments.reference:EmptyPlanMethod",
+    "autotos": "llmplanning.autotos.method:AutoToSMethod",
 }
 
 
