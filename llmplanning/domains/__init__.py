@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from llmplanning.domains import blocksworld, gridworld, hanoi, maze, minigrid, pancake, sokoban
+from llmplanning.domains import (
+    blocksworld,
+    grasp,
+    gridworld,
+    hanoi,
+    maze,
+    minigrid,
+    pancake,
+    sokoban,
+)
 
 #: domain name -> ``generate(rng, name, **params) -> PDDL problem text``.
 GENERATORS: dict[str, Callable[..., str]] = {
@@ -25,6 +34,7 @@ GENERATORS: dict[str, Callable[..., str]] = {
     "unlock": minigrid.generate_unlock,
     "doorkey": minigrid.generate_doorkey,
     "unlockpickup": minigrid.generate_unlockpickup,
+    "grasp": grasp.generate,
 }
 
 
