@@ -67,6 +67,14 @@ class Method(Protocol):
 METHODS: dict[str, str] = {
     "optimal": "llmplanning.experiments.reference:OptimalPlanMethod",
     "empty": "llmplanning.experiments.reference:EmptyPlanMethod",
+    "zero-shot": "llmplanning.baselines.zero_shot:ZeroShot",
+    "cot": "llmplanning.baselines.zero_shot:ChainOfThought",
+    "rag-icl": "llmplanning.baselines.rag_icl:RagIcl",
+    "react": "llmplanning.baselines.react:ReAct",
+    "react-feedback": "llmplanning.baselines.react:ReActFeedback",
+    "self-consistency": "llmplanning.baselines.self_consistency:SelfConsistency",
+    "self-refine": "llmplanning.baselines.self_refine:SelfRefine",
+    "tot": "llmplanning.baselines.tree_of_thoughts:TreeOfThoughts",
     "autotos": "llmplanning.autotos.method:AutoToSMethod",
 }
 
