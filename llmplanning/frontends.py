@@ -87,16 +87,39 @@ def parse_with_fast_downward(domain_text: str, problem_text: str,
     _fd_options()
     domain_list = _lisp(domain_text, domain_file)
     problem_list = _lisp(problem_text, problem_file)
+    from fast_downward.translate.pddl_parser.parse_error import ParseError
+
     tasks = []
     for _ in range(2):
         try:
             tasks.append(_fd_parse_lists(domain_list, problem_list))
-        except SystemExit as exc:  # the translator exits on semantic errors
+        except (SystemExit, ParseError) as exc:  # the translator exits on semantic errors
             raise PDDLError(_fd_message(exc), _blame(str(exc), domain_file, problem_file)) from None
         except (AssertionError, ValueError, KeyError, TypeError, AttributeError) as exc:
             raise PDDLError(f"Fast Downward's parser rejected the task ({type(exc).__name__}: {exc})",
                             f"{domain_file} / {problem_file}") from None
+    _check_types(tasks[1], domain_file, problem_file)
     return ParsedTask(tasks[0], tasks[1], FD, lambda name: name)
+
+
+def _check_types(task: Any, domain_file: str, problem_file: str) -> None:
+    """Refuse undeclared types, which Fast Downward's parser lets through silently."""
+    declared = {t.name for t in task.types} | {"object"}
+
+    def check(type_name: Any, what: str, where: str) -> None:
+        names = type_name if isinstance(type_name, (list, tuple)) else [type_name]
+        for name in names:
+            if name not in declared:
+                raise PDDLError(f"undefined type {name!r} in {what}", where)
+
+    for pred in task.predicates:
+        for arg in pred.arguments:
+            check(arg.type_name, f"predicate {pred.name}", domain_file)
+    for action in task.actions:
+        for param in action.parameters:
+            check(param.type_name, f"action {action.name}", domain_file)
+    for obj in task.objects:
+        check(obj.type_name, f"object {obj.name}", problem_file)
 
 
 def parse_with_unified_planning(domain_file: str, problem_file: str) -> ParsedTask:
@@ -149,14 +172,20 @@ def _check_up_features(problem: Any, domain_file: str) -> None:
     # translator itself, with a message naming them (see grounding.ground).
 
 
-def _fd_message(exc: SystemExit) -> str:
-    text = str(exc).strip()
-    return text[len("Error: "):] if text.startswith("Error: ") else text
+def _fd_message(exc: BaseException) -> str:
+    """One line from the translator's multi-line context trace."""
+    lines = [line.strip().lstrip("->").strip() for line in str(exc).strip().splitlines()]
+    lines = [line[len("Error: "):] if line.startswith("Error: ") else line for line in lines if line]
+    return " > ".join(lines) or type(exc).__name__
 
 
 def _blame(message: str, domain_file: str, problem_file: str) -> str:
     """Name the file an FD error message is about (it rarely says)."""
     lowered = message.lower()
+    if lowered.startswith("parsing domain"):
+        return domain_file
+    if lowered.startswith("parsing problem") or lowered.startswith("parsing task"):
+        return problem_file
     if "problem" in lowered and "domain" not in lowered:
         return problem_file
     if "domain" in lowered and "problem" not in lowered:

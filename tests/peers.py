@@ -16,7 +16,7 @@ from typing import Any
 from llmplanning.task import Task
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=None)
 def up_problem(domain: str, problem: str) -> Any | None:
     """unified-planning's reading of the files, or None when it refuses them."""
     from unified_planning.io import PDDLReader
@@ -90,7 +90,7 @@ def pyperplan_applicable(domain: str, problem: str, task: Task) -> Callable[[lis
     return applicable
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=None)
 def _pyperplan_operators(domain: str, problem: str) -> list[tuple[str, frozenset[str]]]:
     from pyperplan.grounding import ground
     from pyperplan.pddl.parser import Parser

@@ -29,12 +29,12 @@ from tests.peers import pyperplan_applicable, up_problem, up_validate
 PLANNER_SECONDS = 20
 
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=None)
 def _task(domain: str, problem: str) -> Task:
     return load_task(domain, problem)
 
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=None)
 def _planner(domain: str, problem: str) -> PlannerResult:
     return optimal_plan(domain, problem, time_limit=PLANNER_SECONDS)
 
