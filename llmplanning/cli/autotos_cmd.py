@@ -15,6 +15,7 @@ import click
 from llmplanning.autotos.artifacts import write_artifacts
 from llmplanning.autotos.loop import AutoToSConfig
 from llmplanning.autotos.pipeline import AutoToSRun, run_domain
+from llmplanning.autotos.source import resolve_domain
 from llmplanning.llm.options import ModelOptions, model_options
 
 
@@ -51,6 +52,7 @@ def autotos(ctx: click.Context, domain: str, llm_options: ModelOptions, problems
     """
     config = AutoToSConfig(max_calls_per_function=max_calls, max_tokens=max_tokens,
                            seed=llm_options.seed, include_pddl=not no_pddl)
+    resolve_domain(domain, split=split)  # a bad domain is reported before a model loads
     backend = llm_options.make_backend()
     run = run_domain(backend, domain, problems=problems, check_problems=check_problems,
                      split=split, algorithms=algorithms, config=config)
