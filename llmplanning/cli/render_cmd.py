@@ -6,26 +6,21 @@ from pathlib import Path
 
 import click
 
+from llmplanning.cli.common import frontend_option
 from llmplanning.errors import InputError
 
 
-def resolve_domain(spec: str) -> Path:
+def resolve_domain(spec: str, problem: Path) -> Path:
     """The domain file named by a library domain name, a folder or a file."""
+    from llmplanning.cli.common import resolve_domain as resolve_path
     from llmplanning.domains import domain_dir
 
     path = Path(spec)
-    if path.is_file():
-        return path
-    if path.is_dir():
-        candidate = path / "domain.pddl"
-    else:
-        candidate = domain_dir(spec) / "domain.pddl"
-    if not candidate.is_file():
-        raise InputError(
-            f"'{spec}' is neither a domain file, a folder with domain.pddl, "
-            "nor a library domain"
-        )
-    return candidate
+    if not path.exists() and domain_dir(spec).is_dir():
+        path = domain_dir(spec)
+    if not path.exists():
+        raise InputError(f"'{spec}' is neither a domain file, a folder, nor a library domain")
+    return resolve_path(str(path), str(problem))
 
 
 @click.command("render")
@@ -33,8 +28,7 @@ def resolve_domain(spec: str) -> Path:
 @click.argument("problem", type=click.Path(path_type=Path))
 @click.option("--plan-prefix", type=click.Path(path_type=Path), default=None,
               help="Plan file whose steps are applied first (the goal need not be reached).")
-@click.option("--frontend", type=click.Choice(["auto", "up", "fd"]), default="auto",
-              show_default=True, help="PDDL front end.")
+@frontend_option
 @click.pass_context
 def render(ctx: click.Context, domain: str, problem: Path, plan_prefix: Path | None,
            frontend: str) -> None:
@@ -49,7 +43,7 @@ def render(ctx: click.Context, domain: str, problem: Path, plan_prefix: Path | N
     from llmplanning.plans import Plan, read_plan
     from llmplanning.validator import validate
 
-    domain_file = resolve_domain(domain)
+    domain_file = resolve_domain(domain, problem)
     view = load_view(domain_file.parent)
     task = load_task(domain_file, problem, frontend=frontend)  # type: ignore[arg-type]
     plan = read_plan(plan_prefix) if plan_prefix is not None else Plan(())
