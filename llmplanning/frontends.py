@@ -104,7 +104,7 @@ def parse_with_fast_downward(domain_text: str, problem_text: str,
 
 def _check_types(task: Any, domain_file: str, problem_file: str) -> None:
     """Refuse undeclared types, which Fast Downward's parser lets through silently."""
-    declared = {t.name for t in task.types} | {"object"}
+    declared = {t.name for t in task.types} | {t.basetype_name for t in task.types} | {"object"}
 
     def check(type_name: Any, what: str, where: str) -> None:
         names = type_name if isinstance(type_name, (list, tuple)) else [type_name]
