@@ -3,10 +3,11 @@
 Each node is a partial action sequence.  Expanding a node is one call that
 asks for up to ``b`` continuations of at most ``m`` actions, as a JSON list of
 ``{"actions": [...], "confidence": c, "reaches_goal": bool}``.  Every level
-keeps the ``b`` children the model is most confident in (ties: the shorter
-sequence), for ``d`` levels, so the number of calls is at most
-``1 + b (d - 1)``.  The answer is the best node by the same order, among the
-nodes the model says reach the goal when there are any.  Prompt-only: the
+expands the ``b`` children the model is most confident in (ties: the shorter
+sequence) among those it does not claim finished, for ``d`` levels, so the
+number of calls is at most ``1 + b (d - 1)``.  The answer is the best of all
+proposed nodes by the same order, among those the model says reach the goal
+when there are any.  Prompt-only: the
 model is never shown the state its actions reach, only the actions so far.
 """
 
@@ -90,14 +91,12 @@ class TreeOfThoughts(Baseline):
         for _ in range(self.d):
             children = []
             for node in frontier:
-                if node.reaches_goal:
-                    continue
                 children += self._expand(context, session, node)
                 calls += 1
-            if not children:
+            explored += children
+            frontier = sorted((c for c in children if not c.reaches_goal), key=lambda n: n.rank)[: self.b]
+            if not frontier:
                 break
-            frontier = sorted(children, key=lambda n: n.rank)[: self.b]
-            explored += frontier
         extra: dict[str, object] = {"expansions": calls, "nodes": len(explored)}
         if not explored:
             return Attempt(None, error="no candidate continuation in the answers", extra=extra,
