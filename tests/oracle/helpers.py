@@ -34,7 +34,7 @@ def library_sample(domains: tuple[str, ...], per_config: int = 2) -> list[Any]:
 
 @functools.lru_cache(maxsize=8)
 def task_of(domain_file: str, problem: str) -> Task:
-    return load_task(domain_file, problem)
+    return load_task(domain_file, problem, frontend="fd")
 
 
 def walk_states(task: Task, count: int, seed: str, length: int = 40) -> list[State]:

@@ -86,11 +86,11 @@ def test_oracle_cli_says_dead_end_in_words_and_null_in_json(corner_dead_end: tup
     task, state = corner_dead_end
     prefix = tmp_path / "prefix.plan"
     prefix.write_text("\n".join(path_to(task, state)) + "\n")
-    text = cli("oracle", task.domain_file, task.problem_file, "--plan-prefix", prefix)
+    text = cli("oracle", task.domain_file, task.problem_file, "--plan-prefix", prefix, "--frontend", "fd")
     assert text.returncode == 0, text.stderr
     assert "Dead end: no goal state is reachable" in text.stdout
     data = json.loads(cli("oracle", task.domain_file, task.problem_file, "--plan-prefix", prefix,
-                          "--json", "--strategy", "search").stdout)
+                          "--json", "--strategy", "search", "--frontend", "fd").stdout)
     assert data["distance"] is None and data["is_dead_end"] is True and data["optimal_actions"] == []
     assert data["applicable_actions"] and data["strategy"] == "search"
 
