@@ -25,8 +25,8 @@ from llmplanning.experiments.methods import Attempt, Cell
 from llmplanning.experiments.problems import ProblemInstance
 from llmplanning.licl.answers import SubroutineOracle
 from llmplanning.licl.corrections import CorrectionBank
-from llmplanning.licl.train import DomainSetup, TrainConfig, generate, setup_domain, train
 from llmplanning.licl.trace_parser import parse_trace
+from llmplanning.licl.train import DomainSetup, TrainConfig, generate, setup_domain, train
 from llmplanning.llm.base import Backend
 from llmplanning.task import normalize_action_name
 

@@ -99,7 +99,8 @@ def make_builder(domain: str, description: str, domain_dir: str | Path | None,
     """A builder whose examples are the oracle traces of ``example_tasks``."""
     view = load_view(domain_dir) if domain_dir is not None else None
     examples = []
-    kind, labels, chooser = "atoms", (), OPTIMAL
+    kind, chooser = "atoms", OPTIMAL
+    labels: tuple[str, ...] = ()
     for task in example_tasks:
         answers = SubroutineOracle(task, view)
         kind, chooser = answers.notation.kind, answers.chooser

@@ -39,17 +39,17 @@ ACTION_DOC = {
 
 SUBROUTINE_DOCS = {
     "extract_initial_state": ("problem", "Return the initial state described in `problem`."),
-    "extract_goal": ("problem", "Return the goal described in `problem` "
-                                "(a cell for grid problems, a list of atoms otherwise)."),
+    "extract_goal": ("problem", ("Return the goal described in `problem` "
+                                 "(a cell for grid problems, a list of atoms otherwise).")),
     "at_goal": ("state, goal", "Return True if `state` satisfies `goal`, else False."),
-    "get_applicable_actions": ("state", "Return the list of actions whose preconditions hold in "
-                                        "`state` (moves into walls or off the grid are not applicable)."),
-    "get_optimal_actions": ("state, goal", "Return the applicable actions that start a shortest "
-                                           "plan from `state` to `goal`."),
-    "get_recommended_actions": ("state, goal", "Return the applicable actions the Universal "
-                                               "Blocksworld Algorithm recommends in `state` for `goal`."),
-    "apply_action": ("state, action", "Return the state reached by applying the applicable "
-                                      "`action` in `state`."),
+    "get_applicable_actions": ("state", ("Return the list of actions whose preconditions hold in "
+                                         "`state` (moves into walls or off the grid are not applicable).")),
+    "get_optimal_actions": ("state, goal", ("Return the applicable actions that start a shortest "
+                                            "plan from `state` to `goal`.")),
+    "get_recommended_actions": ("state, goal", ("Return the applicable actions the Universal "
+                                                "Blocksworld Algorithm recommends in `state` for `goal`.")),
+    "apply_action": ("state, action", ("Return the state reached by applying the applicable "
+                                       "`action` in `state`.")),
 }
 """name -> (parameters, docstring first line)."""
 

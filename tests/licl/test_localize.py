@@ -13,7 +13,7 @@ from llmplanning.licl.answers import SubroutineOracle
 from llmplanning.licl.localize import ErrorKind, localize
 from llmplanning.licl.trace import oracle_trace
 from llmplanning.licl.trace_parser import parse_trace
-from tests.licl.helpers import gridworld, grid_answers
+from tests.licl.helpers import grid_answers, gridworld
 
 HEAD = """Calling extract_initial_state(problem)...
 ...extract_initial_state returned (7, 4)

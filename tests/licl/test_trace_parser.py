@@ -5,9 +5,15 @@ from __future__ import annotations
 import random
 
 from llmplanning.licl.trace import PROBLEM, oracle_trace
-from llmplanning.licl.trace_parser import (BAD_OUTPUT, NO_RETURN, OK, ORPHAN_RETURN, parse_literal,
-                                           parse_trace)
-from tests.licl.helpers import gridworld, grid_answers
+from llmplanning.licl.trace_parser import (
+    BAD_OUTPUT,
+    NO_RETURN,
+    OK,
+    ORPHAN_RETURN,
+    parse_literal,
+    parse_trace,
+)
+from tests.licl.helpers import grid_answers, gridworld
 
 
 def test_the_oracle_trace_parses_back_exactly() -> None:
