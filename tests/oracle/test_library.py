@@ -62,3 +62,21 @@ def test_auto_strategy_respects_the_cap() -> None:
 
     with pytest.raises(StateSpaceTooLarge, match="more than 10 reachable states"):
         make_oracle(task, "explicit", max_states=10)
+
+
+@pytest.mark.parametrize("domain", ["blocksworld", "gridworld"])
+def test_symk_finds_the_same_optimal_plans(domain: str) -> None:
+    """SymK (up-symk, loop-free top-quality) and our enumeration list the same plans."""
+    pytest.importorskip("up_symk")
+    from llmplanning.oracle.symk import symk_optimal_plans
+
+    domain_dir, problem = library_sample((domain,), per_config=1)[0].values
+    task = task_of(str(domain_dir / "domain.pddl"), str(problem))
+    oracle = make_oracle(task, "explicit")
+    state = task.initial_state
+    while len(oracle.optimal_plans(state, 100)) > 30:  # walk on until the plans are few
+        state = task.apply(state, oracle.optimal_actions(state)[0])
+    ours = {p.names for p in oracle.optimal_plans(state, 100)}
+    theirs = symk_optimal_plans(task, state, 100)
+    assert {p.names for p in theirs} == ours
+    assert all(p.cost == oracle.distance(state) for p in theirs)
