@@ -23,6 +23,7 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from llmplanning.loader import load_task
@@ -43,7 +44,9 @@ def blocks_with(n: int) -> Path:
 
 
 def cases() -> list[tuple[str, Path, Path]]:
-    first = lambda d, c: sorted((ROOT / d / "splits" / c / "test").glob("*.pddl"))[0]  # noqa: E731
+    def first(domain: str, config: str) -> Path:
+        return min((ROOT / domain / "splits" / config / "test").glob("*.pddl"))
+
     return [("gridworld 8x8", ROOT / "gridworld", first("gridworld", "8x8")),
             ("maze 10x10", ROOT / "maze", first("maze", "10x10")),
             ("sokoban 6x6 2 boxes", ROOT / "sokoban", first("sokoban", "6x6-2boxes")),
@@ -51,7 +54,7 @@ def cases() -> list[tuple[str, Path, Path]]:
 
 
 def sample_states(task: Task, count: int, seed: int = 0) -> list[State]:
-    rng, states = random.Random(seed), []
+    rng, states = random.Random(seed), list[State]()
     while len(states) < count:
         state = task.initial_state
         for _ in range(rng.randrange(60)):
@@ -92,13 +95,13 @@ def naive_optimal_actions(task: Task, domain: Path, problem: Path, state: State)
             fh.write(problem_with_init(text, static + task.true_atoms(s)))
         result = optimal_plan(domain, fh.name, time_limit=60)
         Path(fh.name).unlink()
-        return float(result.cost) if result.status is PlannerStatus.SOLVED else float("inf")
+        return float(result.cost) if result.cost is not None and result.status is PlannerStatus.SOLVED else float("inf")
 
     d = cost(state)
     return [a for a, nxt in task.successors(state) if d != float("inf") and a.cost + cost(nxt) == d]
 
 
-def rate(fn, states: list[State]) -> float:  # type: ignore[no-untyped-def]
+def rate(fn: Callable[[State], object], states: list[State]) -> float:
     start = time.perf_counter()
     for s in states:
         fn(s)

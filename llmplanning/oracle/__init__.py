@@ -10,8 +10,15 @@ answered.  The PTP subroutine oracle for L-ICL traces lives in
 
 from __future__ import annotations
 
-from llmplanning.oracle.base import (Oracle, OptimalPlan, OracleError, SearchBudgetExceeded,
-                                     StateReport, StateSpaceTooLarge, report_state)
+from llmplanning.oracle.base import (
+    OptimalPlan,
+    Oracle,
+    OracleError,
+    SearchBudgetExceeded,
+    StateReport,
+    StateSpaceTooLarge,
+    report_state,
+)
 from llmplanning.oracle.explicit import ExplicitOracle
 from llmplanning.oracle.search import SearchOracle
 from llmplanning.task import Task
@@ -46,6 +53,17 @@ def make_oracle(task: Task, strategy: str = "auto", *, max_states: int = DEFAULT
         return SearchOracle(task, heuristic, max_expansions)
 
 
-__all__ = ["Oracle", "OptimalPlan", "OracleError", "SearchBudgetExceeded", "StateReport",
-           "StateSpaceTooLarge", "ExplicitOracle", "SearchOracle", "make_oracle", "report_state",
-           "DEFAULT_MAX_STATES", "STRATEGIES"]
+__all__ = [
+    "DEFAULT_MAX_STATES",
+    "STRATEGIES",
+    "ExplicitOracle",
+    "OptimalPlan",
+    "Oracle",
+    "OracleError",
+    "SearchBudgetExceeded",
+    "SearchOracle",
+    "StateReport",
+    "StateSpaceTooLarge",
+    "make_oracle",
+    "report_state",
+]

@@ -13,8 +13,8 @@ are always whole numbers (action costs are integers).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from llmplanning.errors import LLMPlanningError

@@ -134,7 +134,7 @@ def _lift(blocks: Blocks, block: str) -> str:
 
 def recommended_actions(task: Task, state: State) -> list[GroundAction]:
     """The task's ground actions for UBA's recommendations (applicable ones only)."""
-    result = []
+    result: list[GroundAction] = []
     for name in recommended_moves(task, state):
         result.extend(a for a in task.find_actions(name) if task.is_applicable(state, a))
     return result

@@ -22,9 +22,19 @@ from __future__ import annotations
 import heapq
 from array import array
 from collections import deque
+from typing import TYPE_CHECKING
 
-from llmplanning.oracle.base import INF, OptimalPlan, StateSpaceTooLarge, enumerate_plans, unit_costs
+from llmplanning.oracle.base import (
+    INF,
+    OptimalPlan,
+    StateSpaceTooLarge,
+    enumerate_plans,
+    unit_costs,
+)
 from llmplanning.task import GroundAction, State, Task
+
+if TYPE_CHECKING:
+    from llmplanning.oracle.search import SearchOracle
 
 UNREACHED = -1
 """Distance entry of a state from which no goal is reachable."""
@@ -89,7 +99,7 @@ class ExplicitOracle:
         self.space = StateSpace(task, max_states)
         self._source = self._edge_sources()
         self.dist, self.steps = self._backward_pass()
-        self._fallback: object | None = None
+        self._fallback: SearchOracle | None = None
 
     @property
     def num_states(self) -> int:
@@ -157,7 +167,7 @@ class ExplicitOracle:
     def _id(self, state: State) -> int | None:
         return self.space.index.get(state)
 
-    def _search(self) -> object:
+    def _search(self) -> SearchOracle:
         """A search oracle for states outside the table (not reachable from the initial state)."""
         if self._fallback is None:
             from llmplanning.oracle.search import SearchOracle
@@ -168,7 +178,7 @@ class ExplicitOracle:
     def distance(self, state: State) -> float:
         i = self._id(state)
         if i is None:
-            return self._search().distance(state)  # type: ignore[attr-defined, no-any-return]
+            return self._search().distance(state)
         d = self.dist[i]
         return INF if d == UNREACHED else float(d)
 
@@ -190,7 +200,7 @@ class ExplicitOracle:
     def optimal_actions(self, state: State) -> list[GroundAction]:
         i = self._id(state)
         if i is None:
-            return self._search().optimal_actions(state)  # type: ignore[attr-defined, no-any-return]
+            return self._search().optimal_actions(state)
         actions, acts = self.task.actions, self.space.actions
         return [actions[acts[e]] for e in self._optimal_edges(i)]
 
@@ -198,7 +208,7 @@ class ExplicitOracle:
         """Follow optimal edges that also lose one step, so zero-cost loops are impossible."""
         i = self._id(state)
         if i is None:
-            return self._search().optimal_plan(state)  # type: ignore[attr-defined, no-any-return]
+            return self._search().optimal_plan(state)
         if self.dist[i] == UNREACHED:
             return None
         plan: list[GroundAction] = []
@@ -212,7 +222,7 @@ class ExplicitOracle:
     def optimal_plans(self, state: State, k: int) -> list[OptimalPlan]:
         i = self._id(state)
         if i is None:
-            return self._search().optimal_plans(state, k)  # type: ignore[attr-defined, no-any-return]
+            return self._search().optimal_plans(state, k)
         return enumerate_plans(i, k, self._ordered_moves, lambda j: self.steps[j] == 0)
 
     def _ordered_moves(self, i: int) -> list[tuple[GroundAction, int]]:

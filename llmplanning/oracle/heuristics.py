@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 
 from llmplanning.task import State, Task, iter_bits
 
@@ -38,12 +39,38 @@ class HMax:
             for bit in pre:
                 self.users[bit].append(u)
         self.goal_bits = frozenset(iter_bits(task.goal.pos))
+        self.unit_cost = all(c == 1 for c in self.costs)
+        self.masks = [(_mask(pre), _mask(add)) for pre, add, _ in units]
 
     def __call__(self, state: State) -> float:
         if self.task.goal.impossible:
             return math.inf
         if not self.goal_bits:
             return 0.0
+        if self.unit_cost:
+            return self._layers(state)
+        return self._dijkstra(state)
+
+    def _layers(self, state: State) -> float:
+        """Unit costs: h_max is the first relaxed layer holding every goal atom.
+
+        Whole layers are computed with bit-mask operations on ints, several
+        times faster in Python than the per-atom Dijkstra below.
+        """
+        goal, reached, layer, pending = self.task.goal.pos, state, 0, self.masks
+        while goal & reached != goal:
+            new, rest = reached, []
+            for pre, add in pending:
+                if pre & reached == pre:
+                    new |= add
+                else:
+                    rest.append((pre, add))
+            if new == reached:
+                return math.inf
+            reached, pending, layer = new, rest, layer + 1
+        return float(layer)
+
+    def _dijkstra(self, state: State) -> float:
         dist: dict[int, int] = {}
         heap: list[tuple[int, int]] = [(0, bit) for bit in iter_bits(state)]
         for u in self.free_units:
@@ -70,6 +97,10 @@ class HMax:
         return math.inf
 
 
+def _mask(bits: tuple[int, ...]) -> int:
+    return sum(1 << b for b in bits)
+
+
 class Blind:
     """0 on goal states, otherwise the cheapest action cost: admissible and nearly free."""
 
@@ -83,5 +114,5 @@ class Blind:
         return 0.0 if self.task.is_goal(state) else self.min_cost
 
 
-HEURISTICS = {"hmax": HMax, "blind": Blind}
+HEURISTICS: dict[str, Callable[[Task], Callable[[State], float]]] = {"hmax": HMax, "blind": Blind}
 """Admissible heuristics by name (the search oracle's ``heuristic`` option)."""

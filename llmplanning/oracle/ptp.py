@@ -151,7 +151,8 @@ class PTPOracle:
         want = {self.notation.action_key(a) for a in expected}
         if keys == want:
             return ""
-        missing, extra = sorted(want - keys), sorted(k for k in keys - want if k)
+        missing = sorted(k for k in want - keys if k)
+        extra = sorted(k for k in keys - want if k)
         return f"missing {missing}, unexpected {extra}"
 
     def _compare_goal(self, expected: Any, output: Any) -> str:

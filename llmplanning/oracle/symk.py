@@ -53,7 +53,7 @@ def _problem_at(task: Task, state: State) -> Any:
 
     try:
         problem = PDDLReader().parse_problem(task.domain_file, task.problem_file)
-    except Exception as exc:  # the reader raises many types; any refusal ends here
+    except Exception as exc:  # noqa: BLE001 -- the reader raises many types; any refusal ends here
         raise BackendError(f"SymK needs unified-planning's reader, which refuses "
                            f"{task.problem_file}: {exc}") from None
     true = set(task.true_atoms(state))

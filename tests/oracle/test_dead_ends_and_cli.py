@@ -19,7 +19,7 @@ SOKOBAN = library_sample(("sokoban",), per_config=1)[0].values
 
 def cli(*args: object) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "llmplanning.cli", *map(str, args)],
-                          capture_output=True, text=True, cwd=REPO)
+                          check=False, capture_output=True, text=True, cwd=REPO)
 
 
 def _neighbours(task: Task, cell: str) -> set[str]:

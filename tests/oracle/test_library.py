@@ -16,7 +16,13 @@ import pytest
 from llmplanning.oracle import ExplicitOracle, SearchOracle, make_oracle
 from llmplanning.plans import plan_from_names
 from llmplanning.validator import validate
-from tests.oracle.helpers import assert_optimal_actions_exact, fd_cost, library_sample, task_of, walk_states
+from tests.oracle.helpers import (
+    assert_optimal_actions_exact,
+    fd_cost,
+    library_sample,
+    task_of,
+    walk_states,
+)
 
 DOMAINS = ("gridworld", "maze", "blocksworld", "hanoi", "pancake", "sokoban")
 FD_SECONDS = 30

@@ -1,0 +1,144 @@
+"""Cross-checks on the IPC corpus (../shared/ipc) against Fast Downward's optimal cost.
+
+Per problem, within fixed budgets (no wall-clock limits in tests):
+
+1. the explicit strategy, when the reachable state space has at most
+   ``EXPLICIT_CAP`` states;
+2. otherwise the search strategy from the initial state, within
+   ``SEARCH_BUDGET`` expansions;
+3. when either answered, Fast Downward (A* + LM-cut, ``FD_SECONDS``) must give
+   the same optimal cost — the cost is cached in pytest's cache, so reruns
+   skip the planner — and where both strategies can answer they must agree,
+   also at the states along Fast Downward's plan.
+
+A problem beyond every budget, or that Fast Downward does not solve in time,
+is skipped with the reason (``pytest -rs`` lists them).  Action costs are
+covered by the IPC domains with ``:action-costs`` (elevators, woodworking,
+parking, pegsol, scanalyzer, sokoban, transport, barman) and, independently
+of budgets, by a small hand-written domain with zero-cost actions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from llmplanning.oracle import (
+    ExplicitOracle,
+    SearchBudgetExceeded,
+    SearchOracle,
+    StateSpaceTooLarge,
+)
+from llmplanning.planner import optimal_plan
+from llmplanning.plans import plan_from_names
+from llmplanning.validator import validate
+from tests.ipc import ipc_params
+from tests.oracle.helpers import assert_optimal_actions_exact, fd_cost, task_of
+
+EXPLICIT_CAP = 30_000
+SEARCH_BUDGET = 400
+FD_SECONDS = 10
+
+
+@pytest.mark.parametrize("case,domain,problem", ipc_params())
+def test_oracle_distance_is_fast_downward_optimal_cost(case: str, domain: Path, problem: Path,
+                                                       pytestconfig: pytest.Config) -> None:
+    task = task_of(str(domain), str(problem))
+    start = task.initial_state
+    explicit = search = None
+    try:
+        explicit = ExplicitOracle(task, EXPLICIT_CAP)
+    except StateSpaceTooLarge:
+        pass
+    try:
+        search = SearchOracle(task, max_expansions=SEARCH_BUDGET if explicit is None else 50 * SEARCH_BUDGET)
+        search.distance(start)
+    except SearchBudgetExceeded:
+        search = None
+    if explicit is None and search is None:
+        pytest.skip(f"{case}: more than {EXPLICIT_CAP} states and A* needs more than "
+                    f"{SEARCH_BUDGET} expansions")
+    ours = (explicit or search).distance(start)  # type: ignore[union-attr]
+    if explicit is not None and search is not None:
+        assert search.distance(start) == ours
+    expected = fd_cost(pytestconfig.cache, domain, problem, FD_SECONDS)
+    if expected is None:
+        pytest.skip(f"{case}: Fast Downward found no optimal plan within {FD_SECONDS} s")
+    assert ours == expected
+    _check_along_fd_plan(case, domain, problem, explicit, search)
+
+
+def _check_along_fd_plan(case: str, domain: Path, problem: Path, explicit: ExplicitOracle | None,
+                         search: SearchOracle | None) -> None:
+    """Distances fall by each step's cost along an optimal plan; both strategies agree."""
+    task = (explicit or search).task  # type: ignore[union-attr]
+    if explicit is None:
+        return  # the plan's states would need one A* each; the initial state was checked
+    result = optimal_plan(domain, problem, time_limit=FD_SECONDS)
+    if result.plan is None:
+        return
+    report = validate(task, plan_from_names(result.plan))
+    remaining = float(result.cost or 0)
+    for i, state in enumerate(report.states[:6]):
+        assert explicit.distance(state) == remaining, (case, i)
+        if search is not None:
+            assert search.distance(state) == remaining, (case, i)
+        assert_optimal_actions_exact(explicit, state)
+        if i < len(report.actions):
+            assert report.actions[i] in explicit.optimal_actions(state)
+            remaining -= report.actions[i].cost
+
+
+COST_DOMAIN = """
+(define (domain toll-roads)
+  (:requirements :strips :typing :action-costs)
+  (:types place)
+  (:predicates (at ?p - place) (road ?a ?b - place) (free ?a ?b - place))
+  (:functions (total-cost) - number (toll ?a ?b - place) - number)
+  (:action drive
+    :parameters (?a ?b - place)
+    :precondition (and (at ?a) (road ?a ?b))
+    :effect (and (not (at ?a)) (at ?b) (increase (total-cost) (toll ?a ?b))))
+  (:action walk
+    :parameters (?a ?b - place)
+    :precondition (and (at ?a) (free ?a ?b))
+    :effect (and (not (at ?a)) (at ?b) (increase (total-cost) 0))))
+"""
+
+COST_PROBLEM = """
+(define (problem tolls) (:domain toll-roads)
+  (:objects s a b c g dead - place)
+  (:init (at s) (= (total-cost) 0)
+    (road s g) (= (toll s g) 10)
+    (road s a) (= (toll s a) 2) (road a b) (= (toll a b) 2) (road b g) (= (toll b g) 2)
+    (road s c) (= (toll s c) 3) (road c g) (= (toll c g) 3)
+    (free a c) (free c a)
+    (road s dead) (= (toll s dead) 1))
+  (:goal (at g))
+  (:metric minimize (total-cost)))
+"""
+
+
+@pytest.mark.parametrize("strategy", ["explicit", "search"])
+def test_action_costs_and_zero_cost_cycles(strategy: str, tmp_path: Path) -> None:
+    """Cheapest is s-a-c-g (2+0+3) or s-a-b-g (6): not the one-step road (10) nor BFS depth."""
+    (tmp_path / "domain.pddl").write_text(COST_DOMAIN)
+    (tmp_path / "p.pddl").write_text(COST_PROBLEM)
+    task = task_of(str(tmp_path / "domain.pddl"), str(tmp_path / "p.pddl"))
+    oracle = ExplicitOracle(task) if strategy == "explicit" else SearchOracle(task)
+    s = task.initial_state
+    assert oracle.distance(s) == 5
+    assert [a.name for a in oracle.optimal_actions(s)] == ["(drive s a)"]
+    at_a = task.apply(s, task.find_actions("(drive s a)")[0])
+    assert {a.name for a in oracle.optimal_actions(at_a)} == {"(walk a c)"}
+    at_c = task.apply(at_a, task.find_actions("(walk a c)")[0])
+    assert oracle.distance(at_c) == 3 and oracle.distance(at_a) == 3, "walking costs nothing"
+    dead = task.apply(s, task.find_actions("(drive s dead)")[0])
+    assert oracle.is_dead_end(dead) and oracle.optimal_actions(dead) == []
+    plan = oracle.optimal_plan(s)
+    assert plan is not None and plan.names == ("(drive s a)", "(walk a c)", "(drive c g)")
+    plans = oracle.optimal_plans(s, 10)
+    assert [p.names for p in plans] == [plan.names], "the zero-cost loop a-c-a yields no extra plan"
+    for state in (s, at_a, at_c, dead):
+        assert_optimal_actions_exact(oracle, state)
