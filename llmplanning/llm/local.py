@@ -16,10 +16,18 @@ Three things matter for speed on a small CPU box, and each is handled here:
   overridable with ``LLMPLANNING_THREADS``.
 
 llama.cpp is not thread-safe, so every call on a shared model holds its lock.
+
+Reproducibility: greedy decoding (temperature 0) gives the same text whether a
+prefix was reused or not, but floating-point results depend slightly on how a
+prompt was split into evaluation batches, so a *sampled* answer (temperature
+> 0, fixed seed) can depend on which prompt ran before.  Reruns are made
+identical by the response cache; ``prefix_reuse=False`` makes sampled answers
+independent of call order at the price of full prompt evaluation.
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import threading
 import time
@@ -92,12 +100,30 @@ def load_model(path: str | Path, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int |
     return loaded
 
 
+_QUIET_LOG: Any = None
+
+
+def _silence_llama_log(llama_cpp: Any) -> None:
+    """Drop llama.cpp's log output, which would otherwise go to stderr.
+
+    ``verbose=False`` is not enough: llama-cpp-python maps ggml's log levels with
+    an outdated table and lets warnings (e.g. the SWA cache notice) through.  The
+    callback is installed when a model is first loaded, never at import, and kept
+    referenced so ctypes does not free it.
+    """
+    global _QUIET_LOG
+    if _QUIET_LOG is None:
+        _QUIET_LOG = llama_cpp.llama_log_callback(lambda level, text, user_data: None)
+        llama_cpp.llama_log_set(_QUIET_LOG, ctypes.c_void_p(0))
+
+
 def _new_llama(path: Path, n_ctx: int, threads: int) -> Any:
     """Construct ``llama_cpp.Llama`` quietly, turning its failures into BackendError."""
     try:
         import llama_cpp
     except ImportError as exc:
         raise MissingDependencyError("llama-cpp-python", "local") from exc
+    _silence_llama_log(llama_cpp)
     try:
         return llama_cpp.Llama(
             model_path=str(path), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads,
@@ -162,7 +188,7 @@ class LocalBackend(Backend):
             start = time.perf_counter()
             try:
                 out = self._call(loaded.llama, request, params)
-            except ValueError as exc:  # e.g. prompt longer than the context window
+            except (ValueError, RuntimeError) as exc:  # e.g. prompt longer than n_ctx
                 raise BackendError(f"llama.cpp rejected the request for {self.model}: {exc}") from exc
             latency = time.perf_counter() - start
         return _response(out, request, self.model, latency, sample_index)

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from llm_helpers import ScriptedServer, free_port
+
+from tests.llm.llm_helpers import ScriptedServer, free_port
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -64,7 +65,7 @@ def llama_server(bundled_path: Path, tmp_path_factory: pytest.TempPathFactory) -
     port = free_port()
     log = tmp_path_factory.mktemp("server") / "server.log"
     cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(bundled_path),
-           "--host", "127.0.0.1", "--port", str(port), "--n_threads", "1",
+           "--host", "127.0.0.1", "--port", str(port), "--n_threads", "1", "--n_threads_batch", "1",
            "--n_ctx", "2048", "--model_alias", "gemma-bundled"]
     with log.open("wb") as sink:
         proc = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.STDOUT)

@@ -41,9 +41,15 @@ def test_temperature_zero_is_deterministic(local_backend: Any) -> None:
     assert first.text == second.text
 
 
-def test_seeded_sampling_is_reproducible(local_backend: Any) -> None:
-    request = LLMRequest(prompt="Once upon a time", max_tokens=8, temperature=1.0, seed=123)
-    assert local_backend.generate(request)[0].text == local_backend.generate(request)[0].text
+def test_seeded_sampling_is_reproducible(local_backend: Any, bundled_path: Path) -> None:
+    from llmplanning.llm.local import LocalBackend
+
+    # Full prompt evaluation: sampled text must not depend on what ran before.
+    fresh = LocalBackend(bundled_path, n_threads=local_backend.n_threads, prefix_reuse=False)
+    request = LLMRequest(prompt="Once upon a time", max_tokens=6, temperature=1.0, seed=123, n=2)
+    first = [r.text for r in fresh.generate(request)]
+    fresh.complete("Something else.", max_tokens=1)
+    assert [r.text for r in fresh.generate(request)] == first
 
 
 def test_stop_sequence_cuts_the_text(local_backend: Any) -> None:

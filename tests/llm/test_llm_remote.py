@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from llm_helpers import free_port
 
 from llmplanning.errors import BackendError
 from llmplanning.llm import LLMRequest, Message, ResponseCache, make_backend
 from llmplanning.llm.remote import RemoteBackend, RetryPolicy, parse_retry_after
+from tests.llm.llm_helpers import free_port
 
 FAST = RetryPolicy(max_retries=3, backoff_s=0.01, max_backoff_s=5)
 
