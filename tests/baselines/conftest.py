@@ -9,7 +9,6 @@ end-to-end tests use the real bundled model instead.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -81,5 +80,4 @@ def local_model(tmp_path_factory: pytest.TempPathFactory) -> Backend:
     from llmplanning.llm import make_backend
 
     cache = tmp_path_factory.mktemp("llm-cache") / "responses.sqlite"
-    threads = int(os.environ.get("LLMPLANNING_THREADS", "2"))
-    return make_backend("local", cache=cache, n_threads=threads)
+    return make_backend("local", cache=cache)  # default threads: the CLI test shares the loaded model

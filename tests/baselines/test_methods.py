@@ -10,8 +10,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from llmplanning.baselines.rag_icl import features, similarity
 from llmplanning.baselines.problem_text import view_of
+from llmplanning.baselines.rag_icl import features, similarity
 from llmplanning.errors import BackendError
 from llmplanning.experiments.config import ExperimentSpec, MethodSpec
 from llmplanning.experiments.methods import Cell, make_method
