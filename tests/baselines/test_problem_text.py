@@ -13,8 +13,8 @@ from llmplanning.baselines import prompts
 from llmplanning.baselines.action_parser import parse_action_sequence
 from llmplanning.baselines.problem_text import describe, plan_text, view_of
 from llmplanning.experiments.problems import ProblemInstance, resolve_domain
-from llmplanning.plans import plan_from_names
 from llmplanning.planner import optimal_plan
+from llmplanning.plans import plan_from_names
 from llmplanning.validator import validate
 
 DOMAINS = ["gridworld", "maze", "sokoban", "unlock", "blocksworld", "hanoi", "pancake"]
