@@ -87,7 +87,9 @@ def check_gguf(path: Path) -> Path:
     return path.resolve()
 
 
-def load_model(path: str | Path, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int | None = None) -> LoadedModel:
+def load_model(
+    path: str | Path, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int | None = None
+) -> LoadedModel:
     """Load a GGUF once per process; later calls with the same file return the same model."""
     resolved = check_gguf(Path(path).expanduser())
     threads = n_threads or default_threads()
@@ -95,7 +97,8 @@ def load_model(path: str | Path, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int |
     with _MODELS_LOCK:
         loaded = _MODELS.get(key)
         if loaded is None:
-            loaded = LoadedModel(_new_llama(resolved, n_ctx, threads), threading.Lock())
+            llama = _new_llama(resolved, n_ctx, threads)
+            loaded = LoadedModel(llama, threading.Lock())
             _MODELS[key] = loaded
     return loaded
 
@@ -153,10 +156,13 @@ class LocalBackend(Backend):
         n_ctx: int = DEFAULT_N_CTX,
         n_threads: int | None = None,
         prefix_reuse: bool = True,
+        chat_format: str | None = None,
         cache: Any = None,
     ) -> None:
         """``model_id`` names the model in responses (default: the file name);
-        ``identity`` names it in cache keys (default: the resolved path)."""
+        ``identity`` names it in cache keys (default: the resolved path);
+        ``chat_format`` is a llama-cpp-python chat format for GGUFs whose metadata
+        has no chat template (default: the template in the file)."""
         self.path = check_gguf(Path(path).expanduser())
         super().__init__(model_id or self.path.name, cache=cache)
         self._identity = identity or str(self.path)
@@ -164,6 +170,7 @@ class LocalBackend(Backend):
         self.n_threads = n_threads or default_threads()
         self.prefix_reuse = prefix_reuse
         """False forces a full prompt evaluation per call (benchmarks the reuse)."""
+        self.chat_format = chat_format
 
     @property
     def cache_identity(self) -> str:
@@ -193,12 +200,34 @@ class LocalBackend(Backend):
             latency = time.perf_counter() - start
         return _response(out, request, self.model, latency, sample_index)
 
-    @staticmethod
-    def _call(llama: Any, request: LLMRequest, params: dict[str, Any]) -> Any:
+    def _call(self, llama: Any, request: LLMRequest, params: dict[str, Any]) -> Any:
         if request.messages is not None:
             messages = [m.to_dict() for m in request.messages]
-            return llama.create_chat_completion(messages=messages, **params)
+            if self.chat_format is None:
+                return llama.create_chat_completion(messages=messages, **params)
+            if self.chat_format == "gemma":
+                messages = fold_system(messages)
+            default, llama.chat_format = llama.chat_format, self.chat_format  # under the lock
+            try:
+                return llama.create_chat_completion(messages=messages, **params)
+            finally:
+                llama.chat_format = default
         return llama.create_completion(request.prompt, **params)
+
+
+def fold_system(messages: list[dict[str, str]]) -> list[dict[str, str]]:
+    """Prepend system text to the first user turn: Gemma has no system role, and
+    llama-cpp-python's ``gemma`` format would silently drop it."""
+    system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+    rest = [dict(m) for m in messages if m["role"] != "system"]
+    if system:
+        for message in rest:
+            if message["role"] == "user":
+                message["content"] = f"{system}\n\n{message['content']}"
+                break
+        else:
+            rest.insert(0, {"role": "user", "content": system})
+    return rest
 
 
 def _response(

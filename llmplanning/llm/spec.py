@@ -61,6 +61,8 @@ def _make_bundled(spec: ModelSpec, options: dict[str, Any]) -> Backend:
 
     path = bundled_model_path()
     identity = f"bundled:{path.name}@{bundled_sha256()}"  # independent of the cache dir
+    # The GGUF carries no chat template; llama-cpp-python would fall back to llama-2's.
+    options.setdefault("chat_format", "gemma")
     return LocalBackend(path, model_id=path.name, identity=identity, **options)
 
 

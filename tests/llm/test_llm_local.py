@@ -64,9 +64,21 @@ def test_stop_sequence_cuts_the_text(local_backend: Any) -> None:
     assert stopped.finish_reason == "stop"
 
 
-def test_chat_messages(local_backend: Any) -> None:
-    reply = local_backend.chat([Message("user", "Say hello.")], max_tokens=4)
-    assert reply.completion_tokens >= 1 and reply.prompt_tokens > 3
+def test_chat_messages(local_backend: Any, bundled_path: Path) -> None:
+    from llmplanning.llm.local import LocalBackend
+
+    gemma = LocalBackend(bundled_path, n_threads=local_backend.n_threads, chat_format="gemma")
+    messages = [Message("system", "Answer briefly."), Message("user", "What is the capital of France?")]
+    reply = gemma.chat(messages, max_tokens=4)
+    assert reply.completion_tokens >= 1 and reply.text.strip()
+    assert reply.prompt_tokens > len(local_backend.loaded.llama.tokenize(b"What is the capital of France?"))
+
+
+def test_fold_system_keeps_system_text_for_gemma() -> None:
+    from llmplanning.llm.local import fold_system
+
+    folded = fold_system([{"role": "system", "content": "S"}, {"role": "user", "content": "U"}])
+    assert folded == [{"role": "user", "content": "S\n\nU"}]
 
 
 def test_model_is_loaded_once_per_process(local_backend: Any, bundled_path: Path) -> None:
