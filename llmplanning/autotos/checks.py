@@ -85,7 +85,8 @@ def goal_unit_tests(functions: GeneratedFunctions, cases: Sequence[ProblemCase])
     """Step 2: ``is_goal`` on exact goal states and non-goal states."""
     tests = 0
     for case in cases:
-        labelled = [(s, True) for s in case.goal_states] + [(s, False) for s in case.non_goal_states]
+        labelled = ([(s, True) for s in case.goal_states]
+                    + [(s, False) for s in case.non_goal_states])
         wires = [case.codec.to_wire(s) for s, _ in labelled]
         result = functions.goal(wires, case.goal)
         for (state, expected), verdict in zip(labelled, result.verdicts, strict=False):
@@ -166,7 +167,8 @@ def completeness_tests(functions: GeneratedFunctions,
                 return CheckOutcome(False, _incomplete(case, state, missing), tests)
             for successor, wire in produced.items():
                 if successor is None or successor not in exact:
-                    return CheckOutcome(False, _illegal(STEP_COMPLETENESS, case, state, wire), tests)
+                    feedback = _illegal(STEP_COMPLETENESS, case, state, wire)
+                    return CheckOutcome(False, feedback, tests)
         if expansion.failure is not None:
             return CheckOutcome(False, code_feedback(STEP_COMPLETENESS, expansion.failure, case),
                                 tests)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -141,7 +142,7 @@ def path_to_plan(task: Task, codec: StateCodec,
     if states and states[0] != task.initial_state:
         return None, "the path does not start at the initial state"
     names = []
-    for index, (before, after) in enumerate(zip(states, states[1:], strict=False)):
+    for index, (before, after) in enumerate(pairwise(states)):
         action = next((a for a, child in task.successors(before) if child == after), None)
         if action is None:
             return None, f"no action leads from state {index} to state {index + 1} of the path"

@@ -47,6 +47,9 @@ from llmplanning.errors import BackendError, InputError, MissingDependencyError
 from llmplanning.llm.base import Backend, LLMResponse, Message
 from llmplanning.sandbox import Limits
 
+ANSWER_CHARS = 8000
+"""How much of each raw answer a summary keeps."""
+
 
 @dataclass(frozen=True)
 class AutoToSConfig:
@@ -124,6 +127,10 @@ class AutoToSResult:
             "error_counts": self.error_counts(),
             "feedback": [{"step": f.step, "function": f.function, "category": f.category,
                           "problem": f.problem, "text": f.text} for f in self.feedback],
+            "answers": [{"function": c.function, "prompt_tokens": c.prompt_tokens,
+                         "completion_tokens": c.completion_tokens, "cached": c.cached,
+                         "finish_reason": c.finish_reason, "text": c.answer[:ANSWER_CHARS]}
+                        for c in self.calls],
         }
 
 
@@ -155,10 +162,11 @@ def run_autotos(backend: Backend, source: DomainSource, cases: Sequence[ProblemC
     config = config or AutoToSConfig()
     if not cases:
         raise InputError("AutoToS needs at least one check problem")
+    pddl = config.include_pddl
     conversations = {
-        SUCCESSOR: Conversation(successor_prompt(source, cases[0], include_pddl=config.include_pddl),
+        SUCCESSOR: Conversation(successor_prompt(source, cases[0], include_pddl=pddl),
                                 config.keep_exchanges),
-        GOAL: Conversation(goal_prompt(source, cases[0], include_pddl=config.include_pddl),
+        GOAL: Conversation(goal_prompt(source, cases[0], include_pddl=pddl),
                            config.keep_exchanges),
     }
     calls: list[CallRecord] = []
@@ -181,8 +189,8 @@ def run_autotos(backend: Backend, source: DomainSource, cases: Sequence[ProblemC
             if sum(1 for c in calls if c.function == function) >= config.max_calls_per_function:
                 return result(False, f"budget_exhausted:{function}")
             conversation = conversations[function]
-            conversation.exchanges.append((conversation.pending or "",
-                                           feedback_message(failure.text, FUNCTION_NAMES[function])))
+            message = feedback_message(failure.text, FUNCTION_NAMES[function])
+            conversation.exchanges.append((conversation.pending or "", message))
             code[function] = _ask(backend, conversation, function, config, calls)
     except MissingDependencyError:
         raise

@@ -13,6 +13,7 @@ because the runner attributes to an attempt only the calls made inside it.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -39,8 +40,8 @@ class AutoToSMethod:
                  include_pddl: bool = True, keep_exchanges: int = 2) -> None:
         if algorithm not in ("bfs", "dfs"):
             raise ConfigError(f"autotos: algorithm must be 'bfs' or 'dfs', got {algorithm!r}")
-        self.config_args = {"max_calls_per_function": max_calls, "max_tokens": max_tokens,
-                            "include_pddl": include_pddl, "keep_exchanges": keep_exchanges}
+        self.config = AutoToSConfig(max_calls_per_function=max_calls, max_tokens=max_tokens,
+                                    include_pddl=include_pddl, keep_exchanges=keep_exchanges)
         self.check_problems = check_problems
         self.algorithm = algorithm
         self.max_expansions = max_expansions
@@ -52,7 +53,7 @@ class AutoToSMethod:
         checks = domain.train[: self.check_problems] or domain.test[: self.check_problems]
         source = DomainSource(domain.name, domain.domain_file, domain.description or None,
                               checks, domain.test)
-        config = AutoToSConfig(seed=cell.seed, **self.config_args)
+        config = replace(self.config, seed=cell.seed)
         self.result = run_autotos(backend, source, build_cases(domain.domain_file, checks), config)
         out = Path(cell.artifacts)
         out.mkdir(parents=True, exist_ok=True)

@@ -110,6 +110,7 @@ def feedback_message(feedback: str, name: str) -> str:
 
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
+_PYTHON_TAGS = ("", "python", "py", "python3")
 _TOP_LEVEL_CODE = re.compile(r"(def |async def |class |import |from |@|#|[A-Za-z_]\w*\s*=)")
 
 
@@ -123,7 +124,7 @@ def extract_function(text: str, name: str) -> str | None:
     code never runs here).
     """
     pattern = re.compile(rf"^\s*(async\s+)?def\s+{re.escape(name)}\s*\(", re.MULTILINE)
-    blocks = [m.group(2) for m in _FENCE.finditer(text) if m.group(1).lower() in ("", "python", "py", "python3")]
+    blocks = [m.group(2) for m in _FENCE.finditer(text) if m.group(1).lower() in _PYTHON_TAGS]
     for block in reversed(blocks):
         if pattern.search(block):
             return block.strip("\n") + "\n"  # a syntax error here is feedback, not a miss
@@ -138,7 +139,7 @@ def _bare_code(text: str, start: int) -> str | None:
     the indented block that follows it, extended while lines look like code."""
     lines = text[start:].lstrip("\n").splitlines()
     before = text[:start].splitlines()
-    header = []
+    header: list[str] = []
     while before and re.match(r"(import |from )", before[-1]):
         header.insert(0, before.pop())
     kept = [lines[0]] if lines else []

@@ -41,19 +41,19 @@ def _autotos_load(which):
         code = compile(source, filename, "exec")
     except SyntaxError as exc:
         line = (exc.text or "").rstrip()
-        return "The code has a syntax error on line %s: %s\n    %s" % (exc.lineno, exc.msg, line)
+        return f"The code has a syntax error on line {exc.lineno}: {exc.msg}\n    {line}"
     except (ValueError, RecursionError) as exc:
-        return "The code could not be compiled: %s" % exc
+        return f"The code could not be compiled: {exc}"
     namespace = {"__name__": "generated_" + which}
     try:
         exec(code, namespace)  # noqa: S102 - this is the sandbox
     except MemoryError:
         raise
-    except (Exception, SystemExit) as exc:
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - model code raises anything
         return "The code raised an exception while it was loaded:\n" + _trace(exc, filename)
     func = namespace.get(name)
     if not callable(func):
-        return "The code does not define a function named %r." % name
+        return f"The code does not define a function named {name!r}."
     _FUNCS[which] = func
     return None
 
@@ -65,15 +65,15 @@ def _state_in(wire):
 def _state_out(value):
     """A returned successor as the wire form; raises TypeError with a reason."""
     if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
-        raise TypeError("a state must be a frozenset of tuples, got %s %r"
-                        % (type(value).__name__, value))
+        raise TypeError(f"a state must be a frozenset of tuples, got "
+                        f"{type(value).__name__} {value!r}")
     atoms = set()
     for atom in value:
         if isinstance(atom, str) or not hasattr(atom, "__iter__"):
-            raise TypeError("each fact of a state must be a tuple of strings, got %r" % (atom,))
+            raise TypeError(f"each fact of a state must be a tuple of strings, got {atom!r}")
         atom = tuple(atom)
         if not atom or not all(isinstance(x, str) for x in atom):
-            raise TypeError("each fact of a state must be a tuple of strings, got %r" % (atom,))
+            raise TypeError(f"each fact of a state must be a tuple of strings, got {atom!r}")
         atoms.add(atom)
     return sorted(list(a) for a in atoms)
 
@@ -82,8 +82,8 @@ def _successors(state):
     """The successor states of one Python-form state, as wire forms."""
     result = _FUNCS["successor"](state)
     if isinstance(result, (str, bytes, dict)) or not hasattr(result, "__iter__"):
-        raise TypeError("successor_states must return a list of states, got %s"
-                        % type(result).__name__)
+        raise TypeError(f"successor_states must return a list of states, got "
+                        f"{type(result).__name__}")
     return [_state_out(s) for s in result]
 
 
@@ -93,8 +93,8 @@ def _goal(state, goal):
         return result
     if isinstance(result, int) and result in (0, 1):
         return bool(result)
-    raise TypeError("is_goal must return True or False, got %s %r"
-                    % (type(result).__name__, result))
+    raise TypeError(f"is_goal must return True or False, got "
+                    f"{type(result).__name__} {result!r}")
 
 
 def _failure(which, exc, state):
@@ -111,7 +111,7 @@ def _autotos_expand(states):
             out.append({"successors": _successors(state)})
         except MemoryError:
             raise
-        except (Exception, SystemExit) as exc:
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - model code raises anything
             out.append(_failure("successor", exc, state))
             break
     return out
@@ -127,7 +127,7 @@ def _autotos_goal(states, goal):
             out.append({"goal": _goal(state, goal)})
         except MemoryError:
             raise
-        except (Exception, SystemExit) as exc:
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - model code raises anything
             out.append(_failure("goal", exc, state))
             break
     return out
@@ -152,7 +152,7 @@ def _autotos_search(initial, goal, algorithm, max_expansions):
                 return {"status": "found", "path": _path(parent, state), "expanded": expanded}
         except MemoryError:
             raise
-        except (Exception, SystemExit) as exc:
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - model code raises anything
             return dict(_failure("goal", exc, state), status="error", expanded=expanded)
         if expanded >= max_expansions:
             return {"status": "limit", "expanded": expanded}
@@ -161,7 +161,7 @@ def _autotos_search(initial, goal, algorithm, max_expansions):
             children = [_state_in(s) for s in _successors(state)]
         except MemoryError:
             raise
-        except (Exception, SystemExit) as exc:
+        except (Exception, SystemExit) as exc:  # noqa: BLE001 - model code raises anything
             return dict(_failure("successor", exc, state), status="error", expanded=expanded)
         for child in children:
             if child not in parent:

@@ -8,7 +8,6 @@ import pytest
 
 from llmplanning.autotos.cases import ProblemCase, build_cases
 from llmplanning.autotos.source import DomainSource, resolve_domain
-
 from tests.ipc import IPC_ROOT as IPC
 
 

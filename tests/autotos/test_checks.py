@@ -21,7 +21,6 @@ from llmplanning.autotos.checks import (
 from llmplanning.autotos.functions import GeneratedFunctions
 from llmplanning.autotos.loop import AutoToSConfig, first_failure
 from llmplanning.sandbox import Limits
-
 from tests.autotos import references as R
 
 

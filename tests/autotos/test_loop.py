@@ -7,7 +7,6 @@ from llmplanning.autotos.checks import COMPLETENESS_ERROR, GOAL_ERROR, NO_CODE, 
 from llmplanning.autotos.loop import AutoToSConfig, run_autotos
 from llmplanning.errors import BackendError
 from llmplanning.llm.base import LLMRequest, LLMResponse
-
 from tests.autotos import references as R
 from tests.autotos.fakes import ScriptedBackend, fenced
 

@@ -10,7 +10,6 @@ from llmplanning.autotos.artifacts import write_artifacts
 from llmplanning.autotos.pipeline import run_domain
 from llmplanning.experiments.config import ExperimentSpec, MethodSpec
 from llmplanning.experiments.runner import run_experiment
-
 from tests.autotos import references as R
 from tests.autotos.fakes import ScriptedBackend, fenced
 

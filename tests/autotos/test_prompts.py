@@ -8,7 +8,6 @@ from llmplanning.autotos.prompts import extract_function, goal_prompt, successor
 from llmplanning.autotos.source import resolve_domain
 from llmplanning.autotos.state_form import atom_string, atom_tuple, from_wire, to_wire
 from llmplanning.errors import InputError
-
 from tests.autotos.conftest import IPC
 
 

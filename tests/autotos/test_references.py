@@ -8,7 +8,6 @@ import pytest
 
 from llmplanning.autotos.evaluate import evaluate, path_to_plan
 from llmplanning.autotos.loop import AutoToSConfig, first_failure
-
 from tests.autotos import references as R
 
 REFERENCES = {"blocks": R.BLOCKS_SUCCESSOR, "grid": R.GRID_SUCCESSOR, "gripper": R.GRIPPER_SUCCESSOR}
