@@ -9,6 +9,7 @@ the whole goal configuration.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from llmplanning.domains.pddl_writer import format_problem
 from llmplanning.errors import InputError
@@ -34,7 +35,7 @@ def tower_atoms(towers: Towers) -> list[str]:
     facts = []
     for tower in towers:
         facts.append(f"(ontable {tower[0]})")
-        facts.extend(f"(on {upper} {lower})" for lower, upper in zip(tower, tower[1:]))
+        facts.extend(f"(on {upper} {lower})" for lower, upper in pairwise(tower))
     return sorted(facts, key=lambda a: a.split()[1])
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from llmplanning.domains.grid import (
@@ -143,7 +144,7 @@ def generate(rng: random.Random, name: str, *, size: int = 11, tokens: int = 8,
     moves = DIRECTIONS4 if directions == 4 else DIRECTIONS8
     init = [f"(at {cell_name(start)})", "(load n0)"]
     init += [f"(token-at {t} {cell_name(c)})" for t, c in zip(token_names, token_cells)]
-    init += [f"(next {a} {b})" for a, b in zip(counts, counts[1:])]
+    init += [f"(next {a} {b})" for a, b in pairwise(counts)]
     init += adjacency_atoms(cells, moves)
     goal = [f"(token-at {t} {cell_name(start)})" for t in token_names]
     marks = {c: "*" for c in token_cells}

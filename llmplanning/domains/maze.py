@@ -79,7 +79,7 @@ def generate(
         if min(xs) != 0 or max(xs) != size - 1 or min(ys) != 0 or max(ys) != size - 1:
             continue  # keep the rendered maze N×N: open cells touch all four sides
         ordered = sorted_cells(cells)
-        pairs = []
+        pairs: list[tuple[Cell, Cell, int]] = []
         for s in ordered:
             dist = distances(s, cells)
             pairs.extend((s, g, dist[g]) for g in ordered if lo <= dist[g] <= hi)

@@ -68,7 +68,7 @@ def _scramble(cells: set[Cell], goals: list[Cell], steps: int,
     agent = rng.choice(sorted_cells(cells - boxes))
     pulls = 0
     for _ in range(steps):
-        options = []
+        options: list[tuple[Cell, Cell | None]] = []
         for dx, dy in DIRECTIONS4.values():
             to = (agent[0] + dx, agent[1] + dy)
             if to not in cells or to in boxes:
@@ -107,7 +107,7 @@ def generate(rng: random.Random, name: str, *, size: int = 6, boxes: int = 2,
     for _ in range(_MAX_TRIES):
         cells = random_layout(size, n_walls, rng)
         goals = sorted_cells(rng.sample(sorted_cells(cells), boxes))
-        placed, agent, pulls = _scramble(cells, goals, scramble, rng)
+        placed, agent, _ = _scramble(cells, goals, scramble, rng)
         if not placed & set(goals) and _spread(placed, goals) >= 2 * boxes:
             break
     else:  # pragma: no cover - only for cramped layouts

@@ -116,3 +116,9 @@ def header_value(problem: Path, key: str) -> str | None:
     from llmplanning.domains.pddl_writer import read_header
 
     return read_header(problem.read_text()).get(key)
+
+
+def sample(domain: str, config: str, test_step: int = 1, train_step: int = 10) -> list[Path]:
+    """A fixed deterministic sample: every ``test_step``-th test problem and every
+    ``train_step``-th training problem (the whole suite must run in minutes on 2 cores)."""
+    return problems(domain, config, "test")[::test_step] + problems(domain, config, "train")[::train_step]

@@ -24,7 +24,7 @@ def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]
     if args[0] in ("render", "ground", "validate"):
         args = (*args, "--frontend", "fd")
     return subprocess.run([sys.executable, "-m", "llmplanning.cli", *args], cwd=cwd,
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, check=False)
 
 
 def test_same_seed_gives_byte_identical_files(tmp_path: Path) -> None:

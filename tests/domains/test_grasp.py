@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import networkx as nx
@@ -57,9 +58,9 @@ def ferry_plan(text: str) -> list[str]:
     for token, cell in re.findall(r"\(token-at (t\d+) (c\d+-\d+)\)", init):
         there = nx.shortest_path(g, start, cell)
         back = nx.shortest_path(g, cell, start)
-        plan += [f"(move-{g.edges[a, b]['direction']} {a} {b})" for a, b in zip(there, there[1:])]
+        plan += [f"(move-{g.edges[a, b]['direction']} {a} {b})" for a, b in pairwise(there)]
         plan.append(f"(take {cell} {token} n0 n1)")
-        plan += [f"(move-{g.edges[a, b]['direction']} {a} {b})" for a, b in zip(back, back[1:])]
+        plan += [f"(move-{g.edges[a, b]['direction']} {a} {b})" for a, b in pairwise(back)]
         plan.append(f"(drop {start} {token} n0 n1)")
     return plan
 
