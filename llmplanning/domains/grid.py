@@ -80,6 +80,25 @@ def distances(
     return dist
 
 
+def all_distances(
+    cells: set[Cell], directions: Mapping[str, Cell] = DIRECTIONS4
+) -> dict[Cell, dict[Cell, int]]:
+    """Step distances between all pairs of open cells (the adjacency is built once)."""
+    adjacency = {c: neighbours(c, cells, directions) for c in cells}
+    result = {}
+    for start in cells:
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            c = queue.popleft()
+            for n in adjacency[c]:
+                if n not in dist:
+                    dist[n] = dist[c] + 1
+                    queue.append(n)
+        result[start] = dist
+    return result
+
+
 def ascii_layout(width: int, height: int, cells: set[Cell], marks: Mapping[Cell, str]) -> str:
     """Rows of ``#`` (wall), ``.`` (open) or a mark; used in problem-file comments."""
     rows = []

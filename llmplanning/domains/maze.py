@@ -16,9 +16,9 @@ import random
 from llmplanning.domains.grid import (
     Cell,
     adjacency_atoms,
+    all_distances,
     ascii_layout,
     cell_name,
-    distances,
     neighbours,
     sorted_cells,
 )
@@ -80,8 +80,9 @@ def generate(
             continue  # keep the rendered maze N×N: open cells touch all four sides
         ordered = sorted_cells(cells)
         pairs: list[tuple[Cell, Cell, int]] = []
+        table = all_distances(cells)
         for s in ordered:
-            dist = distances(s, cells)
+            dist = table[s]
             pairs.extend((s, g, dist[g]) for g in ordered if lo <= dist[g] <= hi)
         if pairs:
             break
