@@ -70,6 +70,10 @@ class GroundAction:
         return f"GroundAction{self.name}"
 
 
+_Row = tuple[int, int, "int | None", int, GroundAction]
+"""A successor-index row: (pre_pos, pre_neg, keep mask or None, add, action)."""
+
+
 @dataclass(frozen=True)
 class GoalCondition:
     """The goal as masks: every ``pos`` atom true and every ``neg`` atom false."""
@@ -108,9 +112,9 @@ class Task:
     lifted: LiftedDomain | None = None
     """Action schemas, types and the goal formula, for explaining failures."""
     _by_name: dict[str, list[GroundAction]] = field(default_factory=dict, repr=False)
-    _bucket_of: dict[int, tuple[GroundAction, ...]] = field(default_factory=dict, repr=False)
+    _bucket_of: dict[int, tuple[_Row, ...]] = field(default_factory=dict, repr=False)
     _key_mask: int = 0
-    _unkeyed: tuple[GroundAction, ...] = ()
+    _unkeyed: tuple[_Row, ...] = ()
     _atom_index: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -122,38 +126,55 @@ class Task:
         self._build_successor_index()
 
     def _build_successor_index(self) -> None:
-        """File every action under its least shared positive precondition atom."""
+        """File every action under its least shared positive precondition atom.
+
+        Buckets are keyed by the atom's bit value (``1 << i``) so the inner loop
+        needs no ``bit_length`` call, and hold flat rows
+        ``(pre_pos, pre_neg, keep, add, action)`` so it needs no attribute
+        look-ups; ``keep`` (the complement of the deletes) is None for actions
+        with conditional effects, which go through :meth:`apply`.
+        """
         share: dict[int, int] = defaultdict(int)
         for action in self.actions:
             for bit in iter_bits(action.pre_pos):
                 share[bit] += 1
-        buckets: dict[int, list[GroundAction]] = defaultdict(list)
-        unkeyed: list[GroundAction] = []
+        buckets: dict[int, list[_Row]] = defaultdict(list)
+        unkeyed: list[_Row] = []
         for action in self.actions:
+            keep = None if action.cond_effects else ~action.delete
+            row = (action.pre_pos, action.pre_neg, keep, action.add, action)
             bits = list(iter_bits(action.pre_pos))
             if bits:
-                buckets[min(bits, key=lambda b: (share[b], b))].append(action)
+                buckets[1 << min(bits, key=lambda b: (share[b], b))].append(row)
             else:
-                unkeyed.append(action)
-        self._bucket_of = {bit: tuple(acts) for bit, acts in buckets.items()}
-        self._key_mask = sum(1 << bit for bit in buckets)
+                unkeyed.append(row)
+        self._bucket_of = {key: tuple(rows) for key, rows in buckets.items()}
+        self._key_mask = sum(buckets)
         self._unkeyed = tuple(unkeyed)
 
     # -- the inner loop -------------------------------------------------
-    def applicable(self, state: State) -> list[GroundAction]:
-        """Every ground action whose precondition holds in ``state``, in task order."""
-        result = [a for a in self._unkeyed if state & a.pre_pos == a.pre_pos and not state & a.pre_neg]
+    def _rows(self, state: State) -> list[_Row]:
+        """Rows of the actions applicable in ``state`` (bucket order: deterministic)."""
+        result = [r for r in self._unkeyed if state & r[0] == r[0] and not state & r[1]]
         keys = state & self._key_mask
         bucket_of = self._bucket_of
         while keys:
             low = keys & -keys
-            for a in bucket_of[low.bit_length() - 1]:
-                if state & a.pre_pos == a.pre_pos and not state & a.pre_neg:
-                    result.append(a)
+            for row in bucket_of[low]:
+                if state & row[0] == row[0] and not state & row[1]:
+                    result.append(row)
             keys ^= low
-        if len(result) > 1:
-            result.sort(key=_index)
         return result
+
+    def applicable(self, state: State) -> list[GroundAction]:
+        """Every ground action whose precondition holds in ``state``."""
+        return [row[4] for row in self._rows(state)]
+
+    def successors(self, state: State) -> list[tuple[GroundAction, State]]:
+        """``(action, next_state)`` for every applicable action."""
+        apply = self.apply
+        return [(row[4], (state & row[2]) | row[3] if row[2] is not None else apply(state, row[4]))
+                for row in self._rows(state)]
 
     def is_applicable(self, state: State, action: GroundAction) -> bool:
         return state & action.pre_pos == action.pre_pos and not state & action.pre_neg
@@ -169,10 +190,6 @@ class Task:
                 delete |= eff.delete
         return (state & ~delete) | add
 
-    def successors(self, state: State) -> list[tuple[GroundAction, State]]:
-        """``(action, next_state)`` for every applicable action."""
-        apply = self.apply
-        return [(a, apply(state, a)) for a in self.applicable(state)]
 
     def is_goal(self, state: State) -> bool:
         goal = self.goal
@@ -228,5 +245,3 @@ def normalize_action_name(text: str) -> str:
     return "(" + " ".join(inner.split()) + ")"
 
 
-def _index(action: GroundAction) -> int:
-    return action.index
