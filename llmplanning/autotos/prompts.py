@@ -86,10 +86,11 @@ def example_state(case: ProblemCase, *, per_predicate: int = 3) -> str:
     shown = list(dynamic)
     hidden = 0
     for atoms in by_predicate.values():
-        shown += atoms[:per_predicate]
-        hidden += max(0, len(atoms) - per_predicate)
+        keep = atoms if len(atoms) <= 2 * per_predicate else atoms[:per_predicate]
+        shown += keep
+        hidden += len(atoms) - len(keep)
     text = "frozenset({" + ", ".join(repr(a) for a in shown)
-    text += f", ... and {hidden} more facts that never change}})" if hidden else "})"
+    text += f", ... and {hidden} more facts like these that never change}})" if hidden else "})"
     return text
 
 

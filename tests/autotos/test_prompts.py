@@ -43,7 +43,7 @@ def test_prompts_carry_description_pddl_state_form_and_example(blocks, grid):
     assert "`is_goal(state, goal)`" in goal and "this is its goal" in goal
     grid_source, grid_cases = grid
     example = successor_prompt(grid_source, grid_cases[0])
-    assert "more facts that never change" in example  # hundreds of adjacency facts, summarised
+    assert "more facts like these that never change" in example  # hundreds of adjacency facts, summarised
 
 
 def test_a_bare_pddl_folder_always_shows_its_pddl():
