@@ -99,6 +99,8 @@ class _Vocabulary:
         if not text:
             return None
         pddl = _PDDL.fullmatch(text)
+        if pddl and not pddl.group(2).strip() and self.arity.get(pddl.group(1).lower(), 0) > 0:
+            return self._label(pddl.group(1), letters)  # "(move-east)": a label in parentheses
         if pddl and (letters or pddl.group(1).lower() in self.arity):  # scanning prose: known names only
             return _Token(text, ground=normalize_action_name(text))
         func = _FUNC.match(text)
@@ -113,6 +115,8 @@ class _Vocabulary:
     def _label(self, text: str, letters: bool) -> _Token | None:
         norm = re.sub(r"[\s_]+", "-", re.sub(r"([a-z])([A-Z])", r"\1-\2", text)).lower()
         if norm in self.arity:
+            if self.grid is None and not self.by_direction and self.arity[norm] > 0:
+                return None  # a bare schema name in a generic domain names no ground action
             direction = norm.rsplit("-", 1)[-1]
             return _Token(text, schema=norm, direction=direction if direction in DIRECTIONS8 else None)
         if self.grid is None and not self.by_direction:

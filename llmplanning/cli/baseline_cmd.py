@@ -42,7 +42,7 @@ def _number(raw: str) -> Any:
 
 
 @click.command()
-@click.argument("name", type=click.Choice(NAMES))
+@click.argument("name", type=click.Choice(NAMES), metavar="NAME")
 @click.option("--domain", "domain", required=True,
               help="Library domain (gridworld, gridworld:8x8, maze:10x10) or a PDDL folder.")
 @click.option("--n", "n_test", type=int, default=None, help="First N test problems (default: all).")
@@ -53,7 +53,12 @@ def _number(raw: str) -> Any:
 @model_options
 def baseline(name: str, domain: str, n_test: int | None, param: tuple[str, ...], out: Path | None,
              llm_options: ModelOptions) -> None:
-    """Run baseline NAME on the test split of DOMAIN and print the results table."""
+    """Run baseline NAME on the test split of DOMAIN and print the results table.
+
+    NAME is one of: zero-shot, cot, rag-icl, react, react-feedback,
+    self-consistency, self-refine, tot.  Records go to OUT/results.jsonl;
+    `llmplanning report` reads them next to other methods' records.
+    """
     spec = ExperimentSpec(name=f"baseline-{name}", domains=(domain,), models=(llm_options.model,),
                           methods=(MethodSpec(name, _params(param)),),
                           seeds=(llm_options.seed or 0,), n_test=n_test)

@@ -163,3 +163,18 @@ def test_random_answers_never_raise(grid_problem: ProblemInstance, blocks_proble
         for problem in (grid_problem, blocks_problem):
             parsed = _parse(problem, text)
             assert (parsed.plan is None) == (parsed.error is not None)
+
+
+def test_a_label_in_parentheses_is_a_label(grid_problem: ProblemInstance) -> None:
+    parsed = _parse(grid_problem, "1. (move-north)\n2. (MOVE-WEST)")
+    assert parsed.plan == ("(move-north c7-4 c7-3)", "(move-west c7-3 c6-3)")
+
+
+def test_a_bare_schema_name_of_a_generic_domain_is_no_ground_action(blocks_problem: ProblemInstance,
+                                                                   blocks_plan: tuple[str, ...]) -> None:
+    assert _parse(blocks_problem, "Final Action Sequence: pick-up, stack").plan is None
+    assert _parse(blocks_problem, "I could pick-up or stack.").plan is None
+    parsed = _parse(blocks_problem, f"Final Action Sequence: {blocks_plan[0]}, stack")
+    assert parsed.plan == (blocks_plan[0], "(stack)")
+    failure = validate(blocks_problem.task, plan_from_names(parsed.plan)).first_failure
+    assert failure is not None and failure.step == 2 and failure.kind is FailureKind.BAD_ARITY
