@@ -66,7 +66,8 @@ def llama_server(bundled_path: Path, tmp_path_factory: pytest.TempPathFactory) -
     log = tmp_path_factory.mktemp("server") / "server.log"
     cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(bundled_path),
            "--host", "127.0.0.1", "--port", str(port), "--n_threads", "1", "--n_threads_batch", "1",
-           "--n_ctx", "2048", "--model_alias", "gemma-bundled"]
+           "--n_ctx", "2048", "--model_alias", "gemma-bundled",
+           "--chat_format", "gemma"]  # the GGUF has no chat template
     with log.open("wb") as sink:
         proc = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}/v1"
