@@ -81,6 +81,9 @@ class SubroutineOracle:
         problem = self._input_problem(function, args)
         if problem is not None:
             return Answer(problem=problem)
+        if function == "at_goal" and not self._is_goal(args[1]):
+            verdict = self._at_other_goal(args[0], args[1])
+            return Answer(problem=f"{to_text(args[1])} is not a goal") if verdict is None else Answer(verdict)
         try:
             value = self.ptp.answer(function, list(args[:1]) if function in GOAL_ARGUMENT else list(args))
         except InputError as exc:
@@ -93,6 +96,9 @@ class SubroutineOracle:
         """Whether ``output`` equals the correct output as a value (sets, states, booleans)."""
         if self._input_problem(function, args) is not None:
             return False
+        if function == "at_goal" and not self._is_goal(args[1]):
+            answer = self.answer(function, args)
+            return answer.ok and isinstance(output, bool) and output == answer.value
         ptp_args = list(args[:1]) if function in GOAL_ARGUMENT else list(args)
         return self.ptp.check(function, ptp_args, output).correct
 
@@ -101,9 +107,34 @@ class SubroutineOracle:
             return f"{function!r} is not a subroutine of this program"
         if len(args) != ARITY[function]:
             return f"{function} takes {ARITY[function]} argument(s), got {len(args)}"
-        if function in GOAL_ARGUMENT and not self.ptp.check("extract_goal", [], args[1]).correct:
+        if function in (OPTIMAL, RECOMMENDED) and not self._is_goal(args[1]):
             return f"{to_text(args[1])} is not this problem's goal"
         return None
+
+    def _is_goal(self, value: Any) -> bool:
+        return self.ptp.check("extract_goal", [], value).correct
+
+    def _at_other_goal(self, state_value: Any, goal: Any) -> bool | None:
+        """``at_goal`` for a goal the model made up: a cell (grid) or atoms that must hold.
+
+        The goal test needs no oracle, so even a call with the wrong goal has a
+        right answer and can be corrected.
+        """
+        state = self.notation.parse_state(state_value)
+        if state is None:
+            return None
+        if self.notation.kind == "grid":
+            cell = self.notation.parse_state(goal)
+            return None if cell is None else cell == state
+        if not isinstance(goal, (list, tuple)) or not all(isinstance(g, str) for g in goal):
+            return None
+        positive = [g for g in goal if not g.strip().lower().startswith("(not ")]
+        negative = [g.strip()[5:-1] for g in goal if g.strip().lower().startswith("(not ")]
+        required = self.notation.parse_state(positive)
+        forbidden = self.notation.parse_state(negative)
+        if required is None or forbidden is None:
+            return None
+        return state & required == required and not state & forbidden
 
     def applicable(self, state: State) -> list[str]:
         """Labels of the applicable actions (sorted)."""

@@ -165,7 +165,7 @@ def _make(answers: SubroutineOracle, function: str, args: tuple[Any, ...],
     state = notation.parse_state(args[0])
     if state is not None:
         shown[0] = notation.state_value(state)
-    if function in GOAL_ARGUMENT:
+    if function in GOAL_ARGUMENT and answers.is_correct("extract_goal", (PROBLEM,), args[1]):
         shown[1] = notation.goal_value()
     if function == "apply_action" and state is not None:
         action = notation.parse_action(state, args[1])

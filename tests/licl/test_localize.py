@@ -134,3 +134,15 @@ def test_a_state_that_is_not_a_cell_is_a_parse_failure(answers: SubroutineOracle
     text = text.replace("Calling at_goal((7, 3)", "Calling at_goal((4, 4)")
     failure = localize(parse_trace(text), answers)
     assert failure is not None and failure.kind is ErrorKind.PARSE and failure.step == 7
+
+
+def test_goal_test_against_a_made_up_goal_is_still_corrected(answers: SubroutineOracle) -> None:
+    text = trace().replace("Calling at_goal((7, 4), (1, 2))...\n...at_goal returned False",
+                           "Calling at_goal((7, 4), (7, 4))...\n...at_goal returned False")
+    failure = localize(parse_trace(text), answers)
+    assert failure is not None and failure.kind is ErrorKind.GOAL_TEST and failure.step == 3
+    assert failure.correction is not None
+    assert failure.correction.doctest() == ("at_goal((7, 4), (7, 4))", "True")
+    text = trace().replace("Calling get_optimal_actions((7, 4), (1, 2))", "Calling get_optimal_actions((7, 4), (0, 0))")
+    failure = localize(parse_trace(text), answers)
+    assert failure is not None and failure.kind is ErrorKind.PARSE and "not this problem's goal" in failure.message
