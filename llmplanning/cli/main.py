@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "oracle": "llmplanning.cli.oracle_cmd:oracle",
     "run": "llmplanning.cli.run_cmd:run",
     "report": "llmplanning.cli.report_cmd:report",
+    "licl": "llmplanning.cli.licl_cmd:licl",
     "baseline": "llmplanning.cli.baseline_cmd:baseline",
     "autotos": "llmplanning.cli.autotos_cmd:autotos",
 }
@@ -44,6 +45,7 @@ SUMMARIES: dict[str, str] = {
     "oracle": "Distance, applicable and optimal actions at the state after a plan prefix.",
     "run": "Run or resume an experiment file; print its table.",
     "report": "Table and learning curves from a results file.",
+    "licl": "L-ICL: train a correction bank (licl train) or evaluate one (licl eval).",
     "baseline": "Run one L-ICL baseline on a domain's test split; print its table.",
     "autotos": "Refine a successor function and goal test with exact feedback (AutoToS).",
 }

@@ -67,6 +67,7 @@ class Method(Protocol):
 METHODS: dict[str, str] = {
     "optimal": "llmplanning.experiments.reference:OptimalPlanMethod",
     "empty": "llmplanning.experiments.reference:EmptyPlanMethod",
+    "licl": "llmplanning.licl.method:LICLMethod",
     "zero-shot": "llmplanning.baselines.zero_shot:ZeroShot",
     "cot": "llmplanning.baselines.zero_shot:ChainOfThought",
     "rag-icl": "llmplanning.baselines.rag_icl:RagIcl",
