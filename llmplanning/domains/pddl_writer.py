@@ -49,7 +49,9 @@ def format_problem(
     lines.append("  (:init")
     lines.extend(f"    {a}" for a in init)
     lines.append("  )")
-    if len(goal) == 1:
+    if not goal:
+        lines.append("  (:goal (and))")
+    elif len(goal) == 1:
         lines.append(f"  (:goal {goal[0]})")
     else:
         lines.append("  (:goal (and")
