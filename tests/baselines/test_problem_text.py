@@ -20,6 +20,7 @@ from llmplanning.validator import validate
 DOMAINS = ["gridworld", "maze", "sokoban", "unlock", "blocksworld", "hanoi", "pancake"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", DOMAINS)
 def test_the_prompt_notation_parses_back_to_the_optimal_plan(name: str) -> None:
     domain = resolve_domain(name)
