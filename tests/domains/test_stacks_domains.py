@@ -22,7 +22,7 @@ from tests.domains.domain_helpers import bfs_length, load, problems, sample
     ("blocksworld", "4-6", (2, 10), 2, 16),
     ("hanoi", "3disks", (2, 10), 1, 7),
     ("hanoi", "4disks", (2, 10), 1, 15),
-    ("pancake", "6pancakes", (20, 50), 2, 7),
+    ("pancake", "6pancakes", (20, 50), 1, 7),
 ])
 def test_committed_problems_are_solvable(domain: str, config: str, steps: tuple[int, int],
                                          lo: int, hi: int) -> None:
