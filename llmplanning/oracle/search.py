@@ -31,11 +31,18 @@ class SearchOracle:
 
     strategy = "search"
 
-    def __init__(self, task: Task, heuristic: str = "hmax", max_expansions: int = 1_000_000) -> None:
+    def __init__(self, task: Task, heuristic: str = "hmax", max_expansions: int = 1_000_000,
+                 max_evaluations: int | None = None) -> None:
         self.task = task
         self.heuristic = HEURISTICS[heuristic](task)
         self.max_expansions = max_expansions
         """Budget of one search; exceeding it raises :class:`SearchBudgetExceeded`."""
+        self.max_evaluations = max_evaluations
+        """Budget of heuristic evaluations over the oracle's life (None: unlimited).
+
+        Expansions alone do not bound the work where h_max is costly (thousands
+        of ground actions, dozens of successors per state)."""
+        self.evaluations = 0
         self.expansions = 0
         """Expansions over all searches so far (for benchmarks)."""
         self._exact: dict[State, float] = {}
@@ -98,6 +105,10 @@ class SearchOracle:
         """Heuristic value, cached: neighbouring queries re-meet the same states."""
         h = self._hcache.get(state)
         if h is None:
+            self.evaluations += 1
+            if self.max_evaluations is not None and self.evaluations > self.max_evaluations:
+                raise SearchBudgetExceeded(
+                    f"{self.task.name}: more than {self.max_evaluations} heuristic evaluations")
             h = self._hcache[state] = self.heuristic(state)
         if h == INF:
             self._exact[state] = INF

@@ -5,7 +5,8 @@ Per problem, within fixed budgets (no wall-clock limits in tests):
 1. the explicit strategy, when the reachable state space has at most
    ``EXPLICIT_CAP`` states;
 2. the search strategy from the initial state, within ``SEARCH_BUDGET``
-   expansions (``SEARCH_BUDGET_SMALL`` when the state space is small);
+   expansions and ``EVALUATIONS`` heuristic evaluations (ten times more when
+   the state space is small);
 3. when either answered, Fast Downward (A* + LM-cut, ``FD_SECONDS``) must give
    the same optimal cost — cost and plan are kept in pytest's cache, so reruns
    skip the planner — and where both strategies answered they must agree;
@@ -41,6 +42,7 @@ from tests.oracle.helpers import assert_optimal_actions_exact, fd_result, task_o
 EXPLICIT_CAP = 10_000
 SEARCH_BUDGET = 300
 SEARCH_BUDGET_SMALL = 3_000
+EVALUATIONS = 1_500
 FD_SECONDS = 10
 
 
@@ -55,7 +57,7 @@ def test_oracle_distance_is_fast_downward_optimal_cost(case: str, domain: Path, 
     search = _search(task, SEARCH_BUDGET if explicit is None else SEARCH_BUDGET_SMALL)
     if explicit is None and search is None:
         pytest.skip(f"{case}: more than {EXPLICIT_CAP} states and A* needs more than "
-                    f"{SEARCH_BUDGET} expansions")
+                    f"{SEARCH_BUDGET} expansions or {EVALUATIONS} h_max evaluations")
     ours = (explicit or search).distance(task.initial_state)  # type: ignore[union-attr]
     if explicit is not None and search is not None:
         assert search.distance(task.initial_state) == ours
@@ -76,7 +78,7 @@ def _explicit(task: Task) -> ExplicitOracle | None:
 
 def _search(task: Task, budget: int) -> SearchOracle | None:
     """A search oracle that has solved the initial state within ``budget`` expansions."""
-    oracle = SearchOracle(task, max_expansions=budget)
+    oracle = SearchOracle(task, max_expansions=budget, max_evaluations=EVALUATIONS * budget // SEARCH_BUDGET)
     try:
         oracle.distance(task.initial_state)
     except SearchBudgetExceeded:
