@@ -229,7 +229,6 @@ def check_parentheses(text: str, where: str) -> None:
                     raise PDDLError(f"unexpected ')' at line {lineno}", f"{where}:{lineno}")
                 opened.pop()
     if opened:
-        line = opened[-1]
-        raise PDDLError(f"'(' opened at line {line} is never closed", f"{where}:{line}")
+        raise PDDLError(f"'(' opened at line {opened[-1]} is never closed", f"{where}:{opened[-1]}")
     if not text.lstrip().startswith("(") and not strip_comments(text).lstrip().startswith("("):
         raise PDDLError("not PDDL: the file does not start with '('", where)

@@ -93,7 +93,9 @@ class ValidationReport:
 def validate(task: Task, plan: Plan, state: State | None = None) -> ValidationReport:
     """Execute ``plan`` from ``state`` (default: the initial state) and judge it."""
     current = task.initial_state if state is None else state
-    states, actions, cost = [current], [], 0
+    states: list[State] = [current]
+    actions: list[GroundAction] = []
+    cost = 0
     for step in plan.steps:
         action = _executable(task, current, step)
         if action is None:

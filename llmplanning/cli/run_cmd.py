@@ -10,6 +10,7 @@ from llmplanning.experiments.config import load_experiment
 from llmplanning.experiments.records import read_records
 from llmplanning.experiments.report import format_table, learning_curves
 from llmplanning.experiments.runner import run_experiment
+from llmplanning.llm.base import Backend
 from llmplanning.llm.options import ModelOptions, model_options
 
 
@@ -27,7 +28,7 @@ def run(experiment: str, out: Path | None, llm_options: ModelOptions) -> None:
     spec = load_experiment(experiment)
     out_dir = out or Path("runs") / spec.name
 
-    def backend_for(model: str):  # type: ignore[no-untyped-def]
+    def backend_for(model: str) -> Backend:
         return ModelOptions(model, llm_options.base_url, llm_options.api_key_env,
                             llm_options.no_cache, llm_options.cache_file, llm_options.seed).make_backend()
 

@@ -69,7 +69,7 @@ def parse_experiment(data: Mapping[str, Any], where: str = "<experiment>") -> Ex
     methods = data.get("methods")
     if not isinstance(methods, list) or not methods:
         raise ConfigError("needs at least one [[methods]] table with a name", where)
-    specs = []
+    specs: list[MethodSpec] = []
     for i, m in enumerate(methods, start=1):
         if not isinstance(m, dict) or not isinstance(m.get("name"), str):
             raise ConfigError(f"[[methods]] number {i} has no name", where)
