@@ -62,17 +62,22 @@ def train_command(domain: str, m: int, mode: str, k_examples: int, max_tokens: i
               help="A saved bank (bank-mNNNN.json from licl train).")
 @click.option("--domain", required=True, help="Library domain or PDDL folder to test on.")
 @click.option("--n", "n", type=click.IntRange(min=1), default=None, help="First N test problems.")
-@click.option("--k-examples", type=click.IntRange(min=0), default=2, show_default=True)
-@click.option("--max-tokens", type=click.IntRange(min=1), default=768, show_default=True)
+@click.option("--k-examples", type=click.IntRange(min=0), default=None,
+              help="Example traces in the prompt (default: as in training, else 2).")
+@click.option("--max-tokens", type=click.IntRange(min=1), default=None,
+              help="Generation budget per trace (default: as in training, else 768).")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Output folder (default: runs/licl-eval-<domain>-<bank>). Rerunning resumes it.")
 @model_options
-def eval_command(bank: Path, domain: str, n: int | None, k_examples: int, max_tokens: int,
-                 out: Path | None, llm_options: ModelOptions) -> None:
-    """Evaluate BANK on DOMAIN's test split; print the table."""
+def eval_command(bank: Path, domain: str, n: int | None, k_examples: int | None,
+                 max_tokens: int | None, out: Path | None, llm_options: ModelOptions) -> None:
+    """Evaluate BANK on DOMAIN's test split with no oracle; print the table."""
     loaded = CorrectionBank.load(bank)
-    params: dict[str, object] = {"bank": str(bank.resolve()), "k_examples": k_examples,
-                                 "max_tokens": max_tokens}
+    meta = loaded.meta
+    params: dict[str, object] = {
+        "bank": str(bank.resolve()),
+        "k_examples": k_examples if k_examples is not None else int(meta.get("k_examples", 2)),
+        "max_tokens": max_tokens if max_tokens is not None else int(meta.get("max_tokens", 768))}
     if isinstance(loaded.meta.get("m"), int):
         params["m"] = loaded.meta["m"]
     ref = resolve_domain(domain)
