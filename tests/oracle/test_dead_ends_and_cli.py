@@ -99,7 +99,7 @@ def test_oracle_cli_reports_a_failing_prefix(tmp_path: Path) -> None:
     domain_dir, problem = library_sample(("maze",), per_config=1)[0].values
     prefix = tmp_path / "bad.plan"
     prefix.write_text("(move-north c0-0 c0-1)\n")
-    proc = cli("oracle", domain_dir, problem, "--plan-prefix", prefix, "--json")
+    proc = cli("oracle", domain_dir, problem, "--plan-prefix", prefix, "--json", "--frontend", "fd")
     assert proc.returncode == 1, proc.stderr
     data = json.loads(proc.stdout)
     assert data["prefix_valid"] is False and data["first_failure"]["step"] == 1
@@ -108,12 +108,13 @@ def test_oracle_cli_reports_a_failing_prefix(tmp_path: Path) -> None:
 def test_plan_and_oracle_commands_agree(tmp_path: Path) -> None:
     domain_dir, problem = library_sample(("blocksworld",), per_config=1)[0].values
     fd = json.loads(cli("plan", domain_dir, problem, "--json").stdout)
-    ours = json.loads(cli("plan", domain_dir, problem, "--json", "--engine", "oracle").stdout)
+    ours = json.loads(cli("plan", domain_dir, problem, "--json", "--engine", "oracle", "--frontend", "fd").stdout)
     assert fd["status"] == ours["status"] == "solved" and fd["cost"] == ours["cost"]
-    text = cli("plan", domain_dir, problem, "--engine", "oracle")
+    text = cli("plan", domain_dir, problem, "--engine", "oracle", "--frontend", "fd")
     assert text.returncode == 0 and text.stdout.strip().endswith(f"; cost = {fd['cost']} (optimal)")
     prefix = tmp_path / "half.plan"
     prefix.write_text("\n".join(ours["plan"][:2]) + "\n")
-    at = json.loads(cli("oracle", domain_dir, problem, "--plan-prefix", prefix, "--json").stdout)
+    at = json.loads(cli("oracle", domain_dir, problem, "--plan-prefix", prefix, "--json",
+                        "--frontend", "fd").stdout)
     assert at["distance"] == fd["cost"] - 2 and at["prefix_length"] == 2
     assert ours["plan"][2] in at["optimal_actions"] and not at["is_goal"]
