@@ -100,20 +100,35 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     report: dict[str, Any] = {"model": backend.model, "n_threads": backend.n_threads,
                               "cpu_count": os.cpu_count(),
                               "load_s": time.perf_counter() - load_start}
+    show = _printer(args.json)
+    for key, value in report.items():
+        show(key, value)
     prefix = shared_prefix(backend, args.prefix_tokens)
-    report.update(speeds(backend, prefix))
+    for key, value in speeds(backend, prefix).items():
+        report[key] = value
+        show(key, value)
     tails = suffixes(args.problems)
     report["problems"] = args.problems
     report["shared_prefix_tokens"] = len(backend.loaded.llama.tokenize(prefix.encode()))
-    report["without_reuse_s"] = licl_batch(backend, prefix, tails, args.gen_tokens, reuse=False)
-    report["with_reuse_s"] = licl_batch(backend, prefix, tails, args.gen_tokens, reuse=True)
+    for reuse, key in ((False, "without_reuse_s"), (True, "with_reuse_s")):
+        report[key] = licl_batch(backend, prefix, tails, args.gen_tokens, reuse=reuse)
+        show(key, report[key])
     report["speedup"] = report["without_reuse_s"] / report["with_reuse_s"]
+    show("speedup", report["speedup"])
     if args.json:
         print(json.dumps(report, indent=2))
-    else:
-        for key, value in report.items():
-            print(f"{key:24} {value:.2f}" if isinstance(value, float) else f"{key:24} {value}")
     return report
+
+
+def _printer(quiet: bool) -> Any:
+    """Print each number as soon as it is measured (the whole run can take minutes)."""
+
+    def show(key: str, value: Any) -> None:
+        if not quiet:
+            text = f"{value:.2f}" if isinstance(value, float) else str(value)
+            print(f"{key:24} {text}", flush=True)
+
+    return show
 
 
 if __name__ == "__main__":
