@@ -110,6 +110,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     tails = suffixes(args.problems)
     report["problems"] = args.problems
     report["shared_prefix_tokens"] = len(backend.loaded.llama.tokenize(prefix.encode()))
+    show("problems", args.problems)
+    show("shared_prefix_tokens", report["shared_prefix_tokens"])
     for reuse, key in ((False, "without_reuse_s"), (True, "with_reuse_s")):
         report[key] = licl_batch(backend, prefix, tails, args.gen_tokens, reuse=reuse)
         show(key, report[key])
