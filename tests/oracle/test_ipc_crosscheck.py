@@ -5,7 +5,7 @@ Per problem, within fixed budgets (no wall-clock limits in tests):
 1. the explicit strategy, when the reachable state space has at most
    ``EXPLICIT_CAP`` states;
 2. the search strategy from the initial state, within ``SEARCH_BUDGET``
-   expansions and ``EVALUATIONS`` heuristic evaluations (ten times more when
+   expansions and ``EVALUATIONS`` heuristic evaluations (a few times more when
    the state space is small);
 3. when either answered, Fast Downward (A* + LM-cut, ``FD_SECONDS``) must give
    the same optimal cost — cost and plan are kept in pytest's cache, so reruns
@@ -41,7 +41,7 @@ from tests.oracle.helpers import assert_optimal_actions_exact, fd_result, task_o
 
 EXPLICIT_CAP = 10_000
 SEARCH_BUDGET = 300
-SEARCH_BUDGET_SMALL = 3_000
+SEARCH_BUDGET_SMALL = 1_000
 EVALUATIONS = 1_500
 FD_SECONDS = 10
 
