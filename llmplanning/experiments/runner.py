@@ -84,24 +84,31 @@ def _key_fields(spec: ExperimentSpec, cell: Cell, problem: ProblemInstance) -> d
 def attempt_record(spec: ExperimentSpec, cell: Cell, problem: ProblemInstance,
                    method: Any, backend: Backend) -> dict[str, Any]:
     """Make one attempt and return its complete record (scored by the validator)."""
-    usage = backend.usage
-    before = (usage.calls, usage.cached_calls, usage.prompt_tokens, usage.completion_tokens)
+    before = _usage(backend)
     start = time.perf_counter()
     attempt: Attempt = method.attempt(cell, problem, backend)
     seconds = time.perf_counter() - start
+    used = {k: v - before[k] for k, v in _usage(backend).items()}
     record = _key_fields(spec, cell, problem)
     record.update({
         "experiment": spec.name,
         "problem_file": str(problem.path),
         "plan": list(attempt.plan) if attempt.plan is not None else None,
         "error": attempt.error,
-        "calls": usage.calls - before[0] + usage.cached_calls - before[1],
-        "cached_calls": usage.cached_calls - before[1],
-        "prompt_tokens": usage.prompt_tokens - before[2],
-        "completion_tokens": usage.completion_tokens - before[3],
+        **used,
         "seconds": round(seconds, 3),
         "extra": dict(attempt.extra),
         "transcript": [t[:TRANSCRIPT_CHARS] for t in attempt.transcript],
     })
     record.update(score(problem, attempt))
     return record
+
+
+def _usage(backend: Backend) -> dict[str, int]:
+    """The attempt's cost counters: calls and tokens include cache replays (a
+    rerun costs the same on paper as the first run), ``cached_calls`` says how
+    many of the calls were replays."""
+    u = backend.usage
+    return {"calls": u.calls + u.cached_calls, "cached_calls": u.cached_calls,
+            "prompt_tokens": u.prompt_tokens + u.replayed_prompt_tokens,
+            "completion_tokens": u.completion_tokens + u.replayed_completion_tokens}

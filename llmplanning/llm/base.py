@@ -152,6 +152,10 @@ class Usage:
     """Prompt tokens of real calls only."""
     completion_tokens: int = 0
     """Generated tokens of real calls only."""
+    replayed_prompt_tokens: int = 0
+    """Prompt tokens of cache replays (what the calls cost when first made)."""
+    replayed_completion_tokens: int = 0
+    """Generated tokens of cache replays."""
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def add(self, response: LLMResponse) -> None:
@@ -159,6 +163,8 @@ class Usage:
         with self._lock:
             if response.cached:
                 self.cached_calls += 1
+                self.replayed_prompt_tokens += response.prompt_tokens
+                self.replayed_completion_tokens += response.completion_tokens
                 return
             self.calls += 1
             self.prompt_tokens += response.prompt_tokens
