@@ -109,7 +109,7 @@ def _check_types(task: Any, domain_file: str, problem_file: str) -> None:
     def check(type_name: Any, what: str, where: str) -> None:
         names = type_name if isinstance(type_name, (list, tuple)) else [type_name]
         for name in names:
-            if name not in declared:
+            if name not in declared and name != "either":
                 raise PDDLError(f"undefined type {name!r} in {what}", where)
 
     for pred in task.predicates:
