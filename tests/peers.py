@@ -16,7 +16,7 @@ from typing import Any
 from llmplanning.task import Task
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def up_problem(domain: str, problem: str) -> Any | None:
     """unified-planning's reading of the files, or None when it refuses them."""
     from unified_planning.io import PDDLReader
@@ -90,7 +90,7 @@ def pyperplan_applicable(domain: str, problem: str, task: Task) -> Callable[[lis
     return applicable
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _pyperplan_operators(domain: str, problem: str) -> list[tuple[str, frozenset[str]]]:
     from pyperplan.grounding import ground
     from pyperplan.pddl.parser import Parser
@@ -98,7 +98,8 @@ def _pyperplan_operators(domain: str, problem: str) -> list[tuple[str, frozenset
     with contextlib.redirect_stdout(io.StringIO()):
         parser = Parser(domain, problem)
         parsed = parser.parse_problem(parser.parse_domain())
-        grounded = ground(parsed, remove_statics_from_initial_state=False)
+        grounded = ground(parsed, remove_statics_from_initial_state=False,
+                          remove_irrelevant_operators=False)
     return [(op.name.lower(), frozenset(p.lower() for p in op.preconditions)) for op in grounded.operators]
 
 

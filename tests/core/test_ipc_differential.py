@@ -15,50 +15,50 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from llmplanning.loader import load_task
-from llmplanning.planner import PlannerResult, PlannerStatus, optimal_plan
 from llmplanning.plans import plan_from_names
 from llmplanning.task import Task
 from llmplanning.validator import FailureKind, validate
 from tests.ipc import ipc_params
+from tests.oracle.helpers import fd_result
 from tests.peers import pyperplan_applicable, up_problem, up_validate
 
-PLANNER_SECONDS = 20
+PLANNER_SECONDS = 10
+"""Fast Downward's limit per problem; the oracle cross-check uses the same, so
+through pytest's cache each problem is planned once per test run."""
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _task(domain: str, problem: str) -> Task:
     return load_task(domain, problem)
 
 
-@functools.lru_cache(maxsize=None)
-def _planner(domain: str, problem: str) -> PlannerResult:
-    return optimal_plan(domain, problem, time_limit=PLANNER_SECONDS)
+@pytest.fixture
+def fd(pytestconfig: pytest.Config) -> Callable[[str, Path, Path], tuple[int, tuple[str, ...]]]:
+    """Fast Downward's optimal cost and plan, or a skip naming the problem."""
 
+    def get(case: str, domain: Path, problem: Path) -> tuple[int, tuple[str, ...]]:
+        cost, plan = fd_result(pytestconfig.cache, Path(domain), Path(problem), PLANNER_SECONDS)
+        if plan is None or cost is None:
+            pytest.skip(f"{case}: Fast Downward found no optimal plan within {PLANNER_SECONDS} s")
+        return cost, tuple(plan)
 
-def _plan(domain: str, problem: str) -> tuple[str, ...] | None:
-    result = _planner(domain, problem)
-    return result.plan if result.status is PlannerStatus.SOLVED else None
-
-
-def _plan_or_skip(case: str, domain: str, problem: str) -> tuple[str, ...]:
-    plan = _plan(domain, problem)
-    if plan is None:
-        pytest.skip(f"{case}: Fast Downward found no optimal plan within {PLANNER_SECONDS} s")
-    return plan
+    return get
 
 
 @pytest.mark.parametrize("case,domain,problem", ipc_params())
-def test_loads_and_optimal_plan_validates(case: str, domain, problem) -> None:
+def test_loads_and_optimal_plan_validates(case: str, domain, problem, fd) -> None:
     task = _task(str(domain), str(problem))
     assert task.actions and task.atoms
-    plan = _plan_or_skip(case, str(domain), str(problem))
+    cost, plan = fd(case, domain, problem)
     report = validate(task, plan_from_names(plan))
     assert report.successful, report.first_failure
-    assert report.cost == _planner(str(domain), str(problem)).cost
+    assert report.cost == cost
 
 
 def corruptions(task: Task, plan: tuple[str, ...], seed: str) -> dict[str, list[str]]:
@@ -96,9 +96,9 @@ def _wrong_object(task: Task, steps: list[str], rng: random.Random) -> list[str]
 
 
 @pytest.mark.parametrize("case,domain,problem", ipc_params())
-def test_corrupted_plans_match_unified_planning(case: str, domain, problem) -> None:
+def test_corrupted_plans_match_unified_planning(case: str, domain, problem, fd) -> None:
     task = _task(str(domain), str(problem))
-    plan = _plan_or_skip(case, str(domain), str(problem))
+    _, plan = fd(case, domain, problem)
     problem_up = up_problem(str(domain), str(problem))
     if problem_up is None:
         pytest.skip(f"{case}: unified-planning's reader refuses this file, so its validator cannot judge it")
@@ -117,9 +117,9 @@ def test_corrupted_plans_match_unified_planning(case: str, domain, problem) -> N
 
 
 @pytest.mark.parametrize("case,domain,problem", ipc_params())
-def test_applicable_actions_match_peer(case: str, domain, problem) -> None:
+def test_applicable_actions_match_peer(case: str, domain, problem, fd) -> None:
     task = _task(str(domain), str(problem))
-    plan = _plan_or_skip(case, str(domain), str(problem))
+    _, plan = fd(case, domain, problem)
     report = validate(task, plan_from_names(plan))
     peer = pyperplan_applicable(str(domain), str(problem), task)
     if peer is None:
