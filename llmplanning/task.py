@@ -170,6 +170,12 @@ class Task:
         """Every ground action whose precondition holds in ``state``."""
         return [row[4] for row in self._rows(state)]
 
+    def successor_states(self, state: State) -> list[State]:
+        """The states reachable in one step (what a breadth-first search needs)."""
+        apply = self.apply
+        return [(state & row[2]) | row[3] if row[2] is not None else apply(state, row[4])
+                for row in self._rows(state)]
+
     def successors(self, state: State) -> list[tuple[GroundAction, State]]:
         """``(action, next_state)`` for every applicable action."""
         apply = self.apply
@@ -198,7 +204,10 @@ class Task:
     # -- names and text ---------------------------------------------------
     def find_actions(self, name: str) -> list[GroundAction]:
         """Ground variants named ``name`` (normalised: lower case, single spaces)."""
-        return self._by_name.get(normalize_action_name(name), [])
+        found = self._by_name.get(name)
+        if found is None:
+            found = self._by_name.get(normalize_action_name(name), [])
+        return found
 
     def true_atoms(self, state: State) -> list[str]:
         """The dynamic atoms true in ``state``, in PDDL syntax, sorted."""
