@@ -109,12 +109,15 @@ def _up_simulator_applicable(domain: str, problem: str, task: Task) -> Callable[
     lifted = up_problem(domain, problem)
     if lifted is None:
         return None
-    with Compiler(name="fast-downward-grounder") as grounder:
-        compiled = grounder.compile(lifted, CompilationKind.GROUNDING)
-    grounded = compiled.problem
+    try:
+        with Compiler(name="fast-downward-grounder") as grounder:
+            compiled = grounder.compile(lifted, CompilationKind.GROUNDING)
+        grounded = compiled.problem
+        simulator = SequentialSimulator(grounded)
+    except Exception:  # e.g. action costs: the simulator refuses numeric fluents; "no peer"
+        return None
     fluents = {_text(f): f for f in grounded.initial_values if f.type.is_bool_type()}
     em = grounded.environment.expression_manager
-    simulator = SequentialSimulator(grounded)
     initial = simulator.get_initial_state()
     names = {a: _lifted_name(compiled, a) for a in grounded.actions}
 

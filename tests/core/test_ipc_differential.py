@@ -123,7 +123,8 @@ def test_applicable_actions_match_peer(case: str, domain, problem, fd) -> None:
     report = validate(task, plan_from_names(plan))
     peer = pyperplan_applicable(str(domain), str(problem), task)
     if peer is None:
-        pytest.skip(f"{case}: pyperplan cannot parse this task and unified-planning cannot read it")
+        pytest.skip(f"{case}: no peer: pyperplan cannot parse this task (action costs, negative "
+                    "preconditions, ...) and unified-planning cannot read or simulate it")
     for state in report.states:
         ours = sorted(a.name for a in task.applicable(state))
         assert ours == peer(task.true_atoms(state)), task.true_atoms(state)
