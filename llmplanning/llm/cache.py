@@ -25,6 +25,7 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -104,9 +105,9 @@ class ResponseCache:
                 isolation_level=None,  # we open transactions explicitly
             )
             conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
-            conn.execute("PRAGMA journal_mode = WAL")
+            _retry_busy(lambda: conn.execute("PRAGMA journal_mode = WAL"), self.busy_timeout_s)
             conn.execute("PRAGMA synchronous = NORMAL")
-            conn.execute(_SCHEMA)
+            _retry_busy(lambda: conn.execute(_SCHEMA), self.busy_timeout_s)
         except (OSError, sqlite3.Error) as exc:
             raise BackendError(f"cannot open the response cache {self.path}: {exc}") from exc
         self._conn, self._pid = conn, os.getpid()
@@ -156,3 +157,23 @@ class ResponseCache:
             if self._conn is not None and self._pid == os.getpid():
                 self._conn.close()
             self._conn = None
+
+
+def _retry_busy(operation: Callable[[], object], timeout_s: float) -> None:
+    """Run ``operation``, retrying while another process holds the database.
+
+    Switching a new database to WAL (and creating its table) can fail at once
+    with "database is locked" when two processes open it together: SQLite does
+    not call the busy handler there, so ``busy_timeout`` does not help.
+    """
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            operation()
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
